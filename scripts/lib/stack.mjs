@@ -1,0 +1,139 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import { buildWhatIsMissing, MEDUSA_CLI } from "./build.mjs"
+import { ensureDatabase, freePort, openDatabaseServer } from "./database.mjs"
+import { ADAPTERS, MEDUSA_SERVER, STOREFRONT } from "./paths.mjs"
+import { run, startService, waitForHttp } from "./processes.mjs"
+import { loadSecrets, staffLogin } from "./secrets.mjs"
+
+/**
+ * Brings the whole shop up: database, builds, migrations, first-run seed,
+ * Medusa and the shop server, and answers once both answer HTTP.
+ */
+export async function startStack({ dataDir, databaseName = "shop", shopPort, medusaPort, quiet = false, log }) {
+  const env = process.env
+  const secrets = loadSecrets(dataDir)
+  const database = await openDatabaseServer({ dataDir, password: secrets.databasePassword, databaseUrl: env.DATABASE_URL, log })
+  const services = []
+  const stop = async () => {
+    for (const service of services.reverse()) await service.stop()
+    await database.stop()
+  }
+  try {
+    await ensureDatabase(database.adminUrl, databaseName)
+    const databaseUrl = database.urlFor(databaseName)
+    const built = await buildWhatIsMissing(log)
+    linkUploads(dataDir)
+
+    medusaPort ??= await freePort(Number(env.MEDUSA_PORT) || 9000)
+    shopPort ??= await freePort(Number(env.PORT) || 8000)
+    const medusaUrl = `http://localhost:${medusaPort}`
+    const shopUrl = `http://localhost:${shopPort}`
+    const medusaEnv = {
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: secrets.jwtSecret,
+      COOKIE_SECRET: secrets.cookieSecret,
+      MEDUSA_BACKEND_URL: medusaUrl,
+      STORE_CORS: shopUrl,
+      ADMIN_CORS: medusaUrl,
+      AUTH_CORS: `${shopUrl},${medusaUrl}`,
+      MEDUSA_DISABLE_TELEMETRY: "true",
+    }
+
+    const state = readState(dataDir)
+    const key = stateKey(databaseUrl)
+    const record = state[key] ?? {}
+    const schemaStamp = readFileSync(path.join(MEDUSA_SERVER, ".build-stamp"), "utf8")
+    if (record.migrated !== schemaStamp) {
+      log("Migrating the database…")
+      await run(process.execPath, [MEDUSA_CLI, "db:migrate"], { cwd: MEDUSA_SERVER, env: medusaEnv, quiet: true })
+      record.migrated = schemaStamp
+    }
+    const staff = staffLogin(dataDir)
+    const seeded = !record.publishableKey
+    if (seeded) {
+      log("Seeding the demo shop (first run only)…")
+      const output = path.join(dataDir, "seed-output.json")
+      await run(process.execPath, [MEDUSA_CLI, "exec", "./src/scripts/seed.js"], {
+        cwd: MEDUSA_SERVER,
+        env: { ...medusaEnv, SEED_OUTPUT: output },
+        quiet,
+      })
+      await run(process.execPath, [MEDUSA_CLI, "user", "-e", staff.email, "-p", staff.password], {
+        cwd: MEDUSA_SERVER,
+        env: medusaEnv,
+        quiet: true,
+      }).catch((error) => {
+        // A database seeded before this data folder existed may already have the user.
+        if (!/already exists/i.test(String(error))) throw error
+      })
+      record.publishableKey = JSON.parse(readFileSync(output, "utf8")).publishableKey
+    }
+    state[key] = record
+    writeFileSync(path.join(dataDir, "state.json"), JSON.stringify(state, null, 2))
+
+    log("Starting Medusa…")
+    const medusa = startService("medusa", process.execPath, [MEDUSA_CLI, "start"], {
+      cwd: MEDUSA_SERVER,
+      env: { ...medusaEnv, PORT: String(medusaPort), HOST: "127.0.0.1" },
+      quiet,
+    })
+    services.push(medusa)
+    await waitForHttp(`${medusaUrl}/health`, medusa)
+
+    log("Starting the shop server…")
+    const shop = startService("shop", process.execPath, [path.join(ADAPTERS, "dist", "main.js")], {
+      cwd: ADAPTERS,
+      env: {
+        PORT: String(shopPort),
+        HOST: "127.0.0.1",
+        MEDUSA_URL: medusaUrl,
+        MEDUSA_PUBLISHABLE_KEY: record.publishableKey,
+        STOREFRONT_DIR: path.join(STOREFRONT, "dist"),
+        COOKIE_SECRET: secrets.shopCookieSecret,
+        SUPPORT_PHONE: env.SUPPORT_PHONE || "+352 20 30 40 50",
+        SUPPORT_EMAIL: env.SUPPORT_EMAIL || "support@numismatic.shop",
+      },
+      quiet,
+    })
+    services.push(shop)
+    await waitForHttp(`${shopUrl}/`, shop)
+
+    return {
+      shopUrl,
+      medusaUrl,
+      adminUrl: `${medusaUrl}/app`,
+      staff,
+      publishableKey: record.publishableKey,
+      databaseUrl,
+      // What this start had to do: the second start of the same data does neither.
+      firstRun: { built, seeded },
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+// Medusa's file module writes to, and serves from, `static/` beside the build;
+// pointing it into the data folder keeps the images across rebuilds.
+function linkUploads(dataDir) {
+  const uploads = path.join(dataDir, "uploads")
+  mkdirSync(uploads, { recursive: true })
+  const link = path.join(MEDUSA_SERVER, "static")
+  rmSync(link, { recursive: true, force: true })
+  symlinkSync(uploads, link, "dir")
+}
+
+function readState(dataDir) {
+  const file = path.join(dataDir, "state.json")
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {}
+}
+
+// The database a record is about, without its password.
+function stateKey(databaseUrl) {
+  const url = new URL(databaseUrl)
+  url.password = ""
+  return url.toString()
+}

@@ -1,0 +1,14 @@
+// The suites `npm test` runs, in order. Unit suites need nothing running;
+// the others get the URLs of a freshly seeded shop in their environment.
+export const suites = {
+  unit: [
+    ["root (unit)", "node", ["--test", "tests/unit/"]],
+    ["commerce (unit)", "npm", ["test", "-w", "commerce"]],
+    ["adapters (unit)", "npm", ["test", "-w", "adapters"]],
+    ["storefront (unit)", "npm", ["test", "-w", "storefront"]],
+  ],
+  againstTheShop: [
+    ["shop (integration)", "node", ["--test", "--test-concurrency=1", "tests/integration/"]],
+    ["storefront (browser)", "npx", ["playwright", "test", "-c", "storefront/playwright.config.ts"]],
+  ],
+}

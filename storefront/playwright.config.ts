@@ -1,0 +1,31 @@
+import { existsSync } from "node:fs"
+import { defineConfig } from "@playwright/test"
+
+// Debian's Chromium when the machine has it (CI installs it); Playwright's own browser otherwise.
+const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p))
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: process.env.SHOP_URL ?? "http://localhost:8000",
+    trace: "off",
+    launchOptions: {
+      executablePath: systemChromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+})
