@@ -1,0 +1,52 @@
+import { z } from "zod"
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  MEDUSA_URL: z.url({ error: "MEDUSA_URL must be a URL such as http://127.0.0.1:9000" }),
+  MEDUSA_PUBLISHABLE_KEY: z.string().min(1, "MEDUSA_PUBLISHABLE_KEY is required (Medusa's publishable API key)"),
+  STOREFRONT_DIR: z.string().min(1).optional(),
+  COOKIE_SECRET: z.string().min(32, "COOKIE_SECRET must be at least 32 characters"),
+  SUPPORT_PHONE: z.string().min(1, "SUPPORT_PHONE is required"),
+  SUPPORT_EMAIL: z.email({ error: "SUPPORT_EMAIL must be an e-mail address" }),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+})
+
+export type Config = {
+  port: number
+  host: string
+  medusaUrl: string
+  medusaPublishableKey: string
+  storefrontDir: string | undefined
+  cookieSecret: string
+  supportPhone: string
+  supportEmail: string
+  stripePublishableKey: string | undefined
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; every missing or malformed setting is listed together. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankAsMissing = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""))
+  const parsed = EnvSchema.safeParse(blankAsMissing)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join(".")
+      return issue.code === "invalid_type" && issue.input === undefined ? `${name} is required` : issue.message
+    })
+    throw new ConfigError(`The shop server cannot start:\n  - ${problems.join("\n  - ")}`)
+  }
+  const e = parsed.data
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    medusaUrl: e.MEDUSA_URL.replace(/\/+$/, ""),
+    medusaPublishableKey: e.MEDUSA_PUBLISHABLE_KEY,
+    storefrontDir: e.STOREFRONT_DIR,
+    cookieSecret: e.COOKIE_SECRET,
+    supportPhone: e.SUPPORT_PHONE,
+    supportEmail: e.SUPPORT_EMAIL,
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
+  }
+}

@@ -1,0 +1,55 @@
+import { z } from "zod"
+
+export const PRODUCT_SORTS = ["relevance", "newest", "price_asc", "price_desc"] as const
+export const ProductSort = z.enum(PRODUCT_SORTS)
+export type ProductSort = z.infer<typeof ProductSort>
+
+export const DEFAULT_PAGE_SIZE = 24
+export const MAX_PAGE_SIZE = 100
+export const MAX_PAGE = 10_000
+export const MAX_TEXT_LENGTH = 200
+
+const single = (name: string) =>
+  z.string({
+    error: (issue) =>
+      Array.isArray(issue.input) ? `${name} must be given once, not as a list` : `${name} must be text`,
+  })
+
+const text = (name: string) =>
+  single(name)
+    .max(MAX_TEXT_LENGTH, `${name} must be at most ${MAX_TEXT_LENGTH} characters`)
+    .transform((value) => value.trim())
+    .transform((value) => (value === "" ? undefined : value))
+
+const positiveInt = (name: string, max: number) =>
+  single(name)
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, `${name} must be at least 1`)
+        .max(max, `${name} must be at most ${max}`)
+    )
+
+/**
+ * The query string of GET /api/products. Unknown values (a country nobody sells)
+ * are not errors, they match nothing; malformed ones are rejected with the
+ * parameter's name. Blank text means "no filter", as in the spec's search box.
+ */
+export const ProductQuery = z.object({
+  search: text("search").optional(),
+  category: text("category").optional(),
+  country: text("country").optional(),
+  material: text("material").optional(),
+  period: text("period").optional(),
+  quality: text("quality").optional(),
+  sort: single("sort")
+    .pipe(z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(", ")}` }))
+    .optional(),
+  page: positiveInt("page", MAX_PAGE).optional(),
+  limit: positiveInt("limit", MAX_PAGE_SIZE).optional(),
+})
+export type ProductQueryInput = z.input<typeof ProductQuery>
+export type ProductQuery = z.output<typeof ProductQuery>

@@ -1,0 +1,31 @@
+/** Shown when a piece has no photograph; served by the shop server itself. */
+export const PLACEHOLDER_IMAGE = "/static/placeholder.svg"
+
+/**
+ * Medusa's file module answers with absolute URLs on its own origin
+ * (http://medusa:9000/static/x.svg). The shop server proxies /static/*, so the
+ * browser gets a same-origin path; any other URL (a CDN) is kept as it is.
+ */
+export function toShopImageUrl(url: string, medusaUrl: string): string {
+  let parsed: URL
+  try {
+    parsed = new URL(url, medusaUrl)
+  } catch {
+    return url
+  }
+  const medusa = new URL(medusaUrl)
+  // Loopback hosts count as Medusa's own: its file module writes the URL from
+  // MEDUSA_BACKEND_URL, which on one machine need not match the port we call.
+  const fromMedusa = parsed.host === medusa.host || LOOPBACK.has(parsed.hostname)
+  if (fromMedusa && parsed.pathname.startsWith("/static/")) return `${parsed.pathname}${parsed.search}`
+  return parsed.toString()
+}
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"])
+
+/** Obverse first, reverse second; the back falls back to the front, then to the placeholder. */
+export function frontAndBack(images: string[], medusaUrl: string): { frontImageUrl: string; backImageUrl: string } {
+  const [front, back] = images.map((url) => toShopImageUrl(url, medusaUrl))
+  const frontImageUrl = front ?? PLACEHOLDER_IMAGE
+  return { frontImageUrl, backImageUrl: back ?? frontImageUrl }
+}

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from "fastify"
+import { buildOpenApiDocument } from "../contract/openapi.js"
+
+export function openApiRoutes(app: FastifyInstance): void {
+  const document = buildOpenApiDocument()
+  app.get("/api/openapi.json", async () => document)
+}

@@ -1,0 +1,65 @@
+import fastifyStatic from "@fastify/static"
+import Fastify from "fastify"
+import type { FastifyInstance } from "fastify"
+import { existsSync } from "node:fs"
+import { resolve } from "node:path"
+import { CatalogueService } from "./catalogue/catalogue-service.js"
+import type { Config } from "./config.js"
+import { registerErrorHandling } from "./http/errors.js"
+import { createMedusaGateway } from "./medusa/medusa-gateway.js"
+import type { CatalogueGateway } from "./medusa/medusa-gateway.js"
+import { catalogueRoutes } from "./routes/catalogue.js"
+import { openApiRoutes } from "./routes/openapi.js"
+import { publicConfigRoutes } from "./routes/public-config.js"
+import { staticProxyRoutes } from "./routes/static-proxy.js"
+
+export type ServerDependencies = {
+  /** Replaces the Medusa-backed catalogue reads (tests). */
+  catalogueGateway?: CatalogueGateway
+  logger?: boolean
+}
+
+export async function buildServer(config: Config, deps: ServerDependencies = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: process.env.LOG_LEVEL ?? "info" },
+    // Repeated parameters arrive as arrays and are then rejected by name.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  })
+  registerErrorHandling(app)
+
+  const gateway =
+    deps.catalogueGateway ??
+    createMedusaGateway({ medusaUrl: config.medusaUrl, publishableKey: config.medusaPublishableKey })
+  const catalogue = new CatalogueService(gateway, {
+    medusaUrl: config.medusaUrl,
+    onBackgroundError: (error) => app.log.warn({ err: error }, "Catalogue refresh failed; serving the last good data"),
+  })
+
+  catalogueRoutes(app, catalogue)
+  publicConfigRoutes(app, config)
+  openApiRoutes(app)
+  staticProxyRoutes(app, config.medusaUrl)
+  await serveStorefront(app, config.storefrontDir)
+  return app
+}
+
+/** The built SPA from the same origin; any other non-API path falls back to index.html. */
+async function serveStorefront(app: FastifyInstance, dir: string | undefined): Promise<void> {
+  if (!dir) return
+  const root = resolve(dir)
+  if (!existsSync(resolve(root, "index.html"))) {
+    app.log.warn(`STOREFRONT_DIR ${root} has no index.html; the storefront is not served`)
+    return
+  }
+  await app.register(fastifyStatic, { root, wildcard: false, index: ["index.html"] })
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "/"
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return reply.status(404).send({ message: `No such address: ${request.method} ${path}` })
+    }
+    if (path === "/api" || path.startsWith("/api/") || path.startsWith("/static/")) {
+      return reply.status(404).send({ message: `No such address: ${request.method} ${path}` })
+    }
+    return reply.type("text/html").sendFile("index.html")
+  })
+}

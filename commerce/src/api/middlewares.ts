@@ -1,0 +1,12 @@
+import { configureStoreSearch, defineMiddlewares } from "@medusajs/framework/http"
+
+// The catalogue index (src/search/product.ts) is the only one the storefront may
+// query; Medusa narrows it to published products of the key's sales channel.
+export default defineMiddlewares({
+  routes: [
+    {
+      matcher: "/store/search",
+      middlewares: [configureStoreSearch({ allowed_indexes: { product: true } })],
+    },
+  ],
+})

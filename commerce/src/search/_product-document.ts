@@ -1,0 +1,200 @@
+/**
+ * Turns a product read through `query.graph` into the document the catalogue
+ * index holds. Pure, so it is tested without a database; the leading underscore
+ * keeps Medusa's search loader from registering this file as an index.
+ */
+
+export type ProductGraphRow = {
+  id: string
+  handle: string
+  title: string
+  description?: string | null
+  status: string
+  material?: string | null
+  thumbnail?: string | null
+  created_at: string | Date
+  images?: { url: string; rank?: number | null }[] | null
+  categories?: { id: string; name: string; handle: string }[] | null
+  sales_channels?: { id: string }[] | null
+  variants?:
+    | {
+        manage_inventory?: boolean | null
+        prices?: { amount: number | string; currency_code: string; price_rules?: unknown[] | null }[] | null
+        inventory_items?:
+          | {
+              required_quantity?: number | null
+              inventory?: {
+                location_levels?: { stocked_quantity?: number | null; reserved_quantity?: number | null }[] | null
+              } | null
+            }[]
+          | null
+      }[]
+    | null
+  collector_item?: {
+    country?: string | null
+    period?: string | null
+    grade?: string | null
+    denomination?: string | null
+    year?: string | null
+    mint?: string | null
+    weight_grams?: number | null
+    diameter_mm?: number | null
+    catalogue_ref?: string | null
+    grading_service?: string | null
+    certificate_number?: string | null
+    is_featured?: boolean | null
+    is_new?: boolean | null
+  } | null
+}
+
+export type ProductDocument = {
+  id: string
+  handle: string
+  title: string
+  description: string | null
+  status: string
+  sales_channel_ids: string[]
+  category_ids: string[]
+  category_handles: string[]
+  category_names: string[]
+  material: string | null
+  country: string | null
+  period: string | null
+  grade: string | null
+  denomination: string | null
+  year: string | null
+  mint: string | null
+  weight_grams: number | null
+  diameter_mm: number | null
+  catalogue_ref: string | null
+  grading_service: string | null
+  certificate_number: string | null
+  is_featured: boolean
+  is_new: boolean
+  price: number | null
+  stock: number
+  created_at: string
+  images: string[]
+  // Lower-cased, accent-free copies for the spec's partial, case-insensitive
+  // period and quality filters (`$like` in the engine is case-sensitive).
+  period_folded: string | null
+  grade_folded: string | null
+  // Accent-free name, denomination, country and reference, so trigram
+  // (typo) matching is accent-insensitive as full-text matching already is.
+  folded: string
+}
+
+export const PRODUCT_GRAPH_FIELDS = [
+  "id",
+  "handle",
+  "title",
+  "description",
+  "status",
+  "material",
+  "thumbnail",
+  "created_at",
+  "images.url",
+  "images.rank",
+  "categories.id",
+  "categories.name",
+  "categories.handle",
+  "sales_channels.id",
+  "variants.manage_inventory",
+  "variants.prices.amount",
+  "variants.prices.currency_code",
+  "variants.prices.price_rules.id",
+  "variants.inventory_items.required_quantity",
+  "variants.inventory_items.inventory.location_levels.stocked_quantity",
+  "variants.inventory_items.inventory.location_levels.reserved_quantity",
+  "collector_item.*",
+]
+
+export function fold(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase()
+}
+
+function foldOrNull(text: string | null | undefined): string | null {
+  return text ? fold(text) : null
+}
+
+/** The lowest plain EUR price over the variants (price-list and rule prices excluded). */
+export function eurPrice(row: ProductGraphRow): number | null {
+  let lowest: number | null = null
+  for (const variant of row.variants ?? []) {
+    for (const price of variant.prices ?? []) {
+      if (price.currency_code.toLowerCase() !== "eur" || (price.price_rules?.length ?? 0) > 0) continue
+      const amount = Number(price.amount)
+      if (Number.isFinite(amount) && (lowest === null || amount < lowest)) lowest = amount
+    }
+  }
+  return lowest
+}
+
+/** Units still purchasable: stocked minus reserved, over every variant. Unmanaged stock counts as 1. */
+export function availableStock(row: ProductGraphRow): number {
+  let total = 0
+  for (const variant of row.variants ?? []) {
+    if (variant.manage_inventory === false) {
+      total += 1
+      continue
+    }
+    const items = variant.inventory_items ?? []
+    if (!items.length) continue
+    let variantUnits = Number.POSITIVE_INFINITY
+    for (const item of items) {
+      const levels = item.inventory?.location_levels ?? []
+      const available = levels.reduce(
+        (sum, level) => sum + Math.max(0, Number(level.stocked_quantity ?? 0) - Number(level.reserved_quantity ?? 0)),
+        0
+      )
+      const required = Math.max(1, Number(item.required_quantity ?? 1))
+      variantUnits = Math.min(variantUnits, Math.floor(available / required))
+    }
+    total += Number.isFinite(variantUnits) ? variantUnits : 0
+  }
+  return total
+}
+
+function orderedImages(row: ProductGraphRow): string[] {
+  const images = [...(row.images ?? [])].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)).map((image) => image.url)
+  if (!images.length && row.thumbnail) return [row.thumbnail]
+  return images
+}
+
+export function toProductDocument(row: ProductGraphRow): ProductDocument {
+  const c = row.collector_item ?? {}
+  const categories = row.categories ?? []
+  const createdAt = row.created_at instanceof Date ? row.created_at.toISOString() : String(row.created_at)
+  return {
+    id: row.id,
+    handle: row.handle,
+    title: row.title,
+    description: row.description ?? null,
+    status: row.status,
+    sales_channel_ids: (row.sales_channels ?? []).map((channel) => channel.id),
+    category_ids: categories.map((category) => category.id),
+    category_handles: categories.map((category) => category.handle),
+    category_names: categories.map((category) => category.name),
+    material: row.material ?? null,
+    country: c.country ?? null,
+    period: c.period ?? null,
+    grade: c.grade ?? null,
+    denomination: c.denomination ?? null,
+    year: c.year ?? null,
+    mint: c.mint ?? null,
+    weight_grams: c.weight_grams ?? null,
+    diameter_mm: c.diameter_mm ?? null,
+    catalogue_ref: c.catalogue_ref ?? null,
+    grading_service: c.grading_service ?? null,
+    certificate_number: c.certificate_number ?? null,
+    is_featured: c.is_featured ?? false,
+    is_new: c.is_new ?? false,
+    price: eurPrice(row),
+    stock: availableStock(row),
+    created_at: createdAt,
+    images: orderedImages(row),
+    period_folded: foldOrNull(c.period),
+    grade_folded: foldOrNull(c.grade),
+    folded: fold([row.title, c.denomination, c.country, c.catalogue_ref].filter(Boolean).join(" ")),
+  }
+}
