@@ -1,0 +1,50 @@
+import { Coins, UserRound } from "lucide-react"
+import { Link } from "react-router-dom"
+import { Tooltip } from "@/components/ui/tooltip"
+import { paths } from "@/config/paths"
+import { site } from "@/config/site"
+import { CartButton } from "@/features/cart/components/cart-button"
+import { CategoryBar } from "@/features/catalog/components/category-bar"
+import { SearchBox } from "@/features/catalog/components/search-box"
+import { PhoneLink } from "@/features/support/components/contact-links"
+
+export function Header() {
+  return (
+    <header className="bg-navy-900 text-white">
+      <div className="bg-navy-950 text-xs text-white/80">
+        <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-4 px-4">
+          <PhoneLink />
+          <Link to={paths.admin} className="hover:text-gold-300 hover:underline">
+            Admin Dashboard
+          </Link>
+        </div>
+      </div>
+      <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto] items-center gap-x-4 gap-y-3 px-4 py-3 md:grid-cols-[auto_1fr_auto]">
+        <Link to={paths.home} className="flex items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-gold-400">
+          <span className="flex size-10 items-center justify-center rounded-full border border-gold-400 text-gold-400">
+            <Coins className="size-5" aria-hidden />
+          </span>
+          <span className="leading-tight">
+            <span className="block font-serif text-lg font-semibold sm:text-xl">{site.name}</span>
+            <span className="block text-xs tracking-widest text-gold-300 uppercase">{site.tagline}</span>
+          </span>
+        </Link>
+        <SearchBox className="col-span-2 row-start-2 md:col-span-1 md:row-start-auto md:mx-auto md:w-full md:max-w-xl" />
+        <div className="flex items-center gap-1 justify-self-end">
+          <Tooltip label="Account">
+            <button
+              type="button"
+              aria-label="Account"
+              onClick={() => window.location.assign(paths.login)}
+              className="inline-flex size-10 items-center justify-center rounded-md hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold-400"
+            >
+              <UserRound className="size-5" aria-hidden />
+            </button>
+          </Tooltip>
+          <CartButton />
+        </div>
+      </div>
+      <CategoryBar />
+    </header>
+  )
+}

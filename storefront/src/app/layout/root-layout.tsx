@@ -1,0 +1,28 @@
+import { Suspense } from "react"
+import { Outlet, ScrollRestoration } from "react-router-dom"
+import { PageLoader } from "@/components/ui/page-loader"
+import { CartPanel } from "@/features/cart/components/cart-panel"
+import { Footer } from "./footer"
+import { Header } from "./header"
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-gold-400 px-3 py-2 text-navy-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <CartPanel />
+      <ScrollRestoration />
+    </div>
+  )
+}

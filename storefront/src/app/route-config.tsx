@@ -1,0 +1,41 @@
+import { lazy } from "react"
+import type { RouteObject } from "react-router-dom"
+import { RootLayout } from "./layout/root-layout"
+import { RouteError } from "./layout/route-error"
+import { AuthenticityRoute } from "./routes/authenticity"
+import { ContactRoute } from "./routes/contact"
+import { HomeRoute } from "./routes/home"
+import { NotFoundRoute } from "./routes/not-found"
+import { ReturnsRoute } from "./routes/returns"
+import { ShippingRoute } from "./routes/shipping"
+
+// Everything the home page does not need arrives on demand, so the first visit
+// stays small; payments and staff screens never reach the main bundle.
+const ProductsRoute = lazy(() => import("./routes/products").then((m) => ({ default: m.ProductsRoute })))
+const ProductRoute = lazy(() => import("./routes/product").then((m) => ({ default: m.ProductRoute })))
+const CheckoutRoute = lazy(() => import("./routes/checkout").then((m) => ({ default: m.CheckoutRoute })))
+const PaymentSuccessRoute = lazy(() =>
+  import("./routes/payment-success").then((m) => ({ default: m.PaymentSuccessRoute })),
+)
+const AdminRoute = lazy(() => import("./routes/admin").then((m) => ({ default: m.AdminRoute })))
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: "/", element: <HomeRoute /> },
+      { path: "/products", element: <ProductsRoute /> },
+      { path: "/products/:category", element: <ProductsRoute /> },
+      { path: "/product/:handle", element: <ProductRoute /> },
+      { path: "/checkout", element: <CheckoutRoute /> },
+      { path: "/payment-success", element: <PaymentSuccessRoute /> },
+      { path: "/admin", element: <AdminRoute /> },
+      { path: "/shipping", element: <ShippingRoute /> },
+      { path: "/returns", element: <ReturnsRoute /> },
+      { path: "/authenticity", element: <AuthenticityRoute /> },
+      { path: "/contact", element: <ContactRoute /> },
+      { path: "*", element: <NotFoundRoute /> },
+    ],
+  },
+]

@@ -1,0 +1,41 @@
+import { Link, useParams } from "react-router-dom"
+import { buttonClasses } from "@/components/ui/button"
+import { PageLoader } from "@/components/ui/page-loader"
+import { paths } from "@/config/paths"
+import { AddToCartButton } from "@/features/cart/components/add-to-cart-button"
+import { useProduct } from "@/features/catalog/api/get-product"
+import { ProductDetails } from "@/features/catalog/components/product-details"
+import { useDocumentTitle } from "@/hooks/use-document-title"
+import { ApiError } from "@/lib/api-client"
+
+export function ProductRoute() {
+  const { handle = "" } = useParams()
+  const { data: product, isLoading, error } = useProduct(handle)
+  useDocumentTitle(product?.name)
+
+  if (isLoading) return <PageLoader label="Loading the piece..." />
+
+  if (error || !product) {
+    const missing = error instanceof ApiError && error.status === 404
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+        <h1 className="text-3xl font-semibold">{missing ? "Item not found" : "This item could not be loaded"}</h1>
+        <p className="text-navy-900/70">
+          {missing ? "This piece is not in our catalogue, or it is no longer listed." : error?.message}
+        </p>
+        <Link to={paths.products()} className={buttonClasses({ variant: "primary" })}>
+          Browse the catalogue
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <ProductDetails
+        product={product}
+        action={<AddToCartButton product={product} size="lg" className="w-full sm:w-auto" />}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { SKELETON_COUNTS } from "@/config/constants"
+import { AddToCartButton } from "@/features/cart/components/add-to-cart-button"
+import { useProducts } from "@/features/catalog/api/get-products"
+import { CountLine } from "@/features/catalog/components/count-line"
+import { EmptyResults } from "@/features/catalog/components/empty-results"
+import { ListingFilters } from "@/features/catalog/components/listing-filters"
+import { Pagination } from "@/features/catalog/components/pagination"
+import { ProductGrid } from "@/features/catalog/components/product-grid"
+import { useCategoryName } from "@/features/catalog/hooks/use-category-name"
+import { useListingFilters } from "@/features/catalog/hooks/use-listing-filters"
+import { useDocumentTitle } from "@/hooks/use-document-title"
+
+export function ProductsRoute() {
+  const { filters, setFilter, pageHref } = useListingFilters()
+  const categoryName = useCategoryName(filters.category)
+  const { data, isLoading, isError, error } = useProducts(filters)
+  const heading = filters.search ? `Search results for "${filters.search}"` : (categoryName ?? "All Products")
+  useDocumentTitle(heading)
+
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+      <h1 className="text-3xl font-semibold sm:text-4xl">{heading}</h1>
+      <ListingFilters filters={filters} onChange={setFilter} />
+      {isError ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
+          <p className="font-semibold">Failed to fetch products</p>
+          <p className="mt-1 text-sm">{error.message}</p>
+        </div>
+      ) : isLoading || !data ? (
+        <ProductGrid products={undefined} isLoading skeletonCount={SKELETON_COUNTS.listing} label="products" />
+      ) : (
+        <>
+          <CountLine shown={data.products.length} total={data.total} />
+          {data.products.length === 0 ? (
+            <EmptyResults />
+          ) : (
+            <ProductGrid
+              label={heading}
+              products={data.products}
+              isLoading={false}
+              skeletonCount={SKELETON_COUNTS.listing}
+              renderAction={(product) => <AddToCartButton product={product} />}
+            />
+          )}
+          <Pagination page={data.page} pageCount={pageCount} hrefFor={pageHref} />
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+import * as SelectPrimitive from "@radix-ui/react-select"
+import { Check, ChevronDown } from "lucide-react"
+
+export type SelectOption = { value: string; label: string }
+
+type SelectProps = {
+  id?: string
+  label: string
+  value: string
+  options: SelectOption[]
+  onValueChange: (value: string) => void
+  placeholder?: string
+  disabled?: boolean
+}
+
+/** A labelled dropdown; every option needs a non-empty value. */
+export function Select({ id, label, value, options, onValueChange, placeholder, disabled }: SelectProps) {
+  return (
+    <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled}>
+      <SelectPrimitive.Trigger
+        id={id}
+        aria-label={label}
+        className="flex h-10 w-full items-center justify-between gap-2 rounded-md border border-navy-900/20 bg-white px-3 text-left text-sm text-navy-900 focus-visible:outline-2 focus-visible:outline-gold-500 disabled:opacity-60 data-[placeholder]:text-navy-900/60"
+      >
+        <span className="truncate">
+          <SelectPrimitive.Value placeholder={placeholder} />
+        </span>
+        <SelectPrimitive.Icon>
+          <ChevronDown className="size-4 opacity-60" aria-hidden />
+        </SelectPrimitive.Icon>
+      </SelectPrimitive.Trigger>
+      <SelectPrimitive.Portal>
+        <SelectPrimitive.Content
+          position="popper"
+          sideOffset={4}
+          className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-navy-900/15 bg-white shadow-lg"
+        >
+          <SelectPrimitive.Viewport className="p-1">
+            {options.map((option) => (
+              <SelectPrimitive.Item
+                key={option.value}
+                value={option.value}
+                className="relative flex cursor-pointer items-center rounded py-2 pr-2 pl-8 text-sm text-navy-900 outline-none select-none data-[highlighted]:bg-parchment"
+              >
+                <SelectPrimitive.ItemIndicator className="absolute left-2">
+                  <Check className="size-4 text-gold-600" aria-hidden />
+                </SelectPrimitive.ItemIndicator>
+                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+              </SelectPrimitive.Item>
+            ))}
+          </SelectPrimitive.Viewport>
+        </SelectPrimitive.Content>
+      </SelectPrimitive.Portal>
+    </SelectPrimitive.Root>
+  )
+}

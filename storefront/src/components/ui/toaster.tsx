@@ -1,0 +1,33 @@
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "@/config/constants"
+import { useToasts, useToastStore } from "@/hooks/use-toast"
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast"
+
+/** Renders the notification queue with spec §9's timings and gestures. */
+export function Toaster() {
+  const toasts = useToasts()
+  const dismiss = useToastStore((s) => s.dismiss)
+
+  return (
+    <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+      {toasts.map(({ id, title, description, action, variant, duration, open }) => (
+        <Toast
+          key={id}
+          open={open}
+          duration={duration}
+          variant={variant}
+          onOpenChange={(next) => {
+            if (!next) dismiss(id)
+          }}
+        >
+          <div className="grid gap-1">
+            {title ? <ToastTitle>{title}</ToastTitle> : null}
+            {description ? <ToastDescription>{description}</ToastDescription> : null}
+          </div>
+          {action}
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport hotkey={["F8"]} />
+    </ToastProvider>
+  )
+}

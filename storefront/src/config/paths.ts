@@ -1,0 +1,28 @@
+export type ProductsLinkOptions = {
+  category?: string
+  search?: string
+  sort?: string
+}
+
+/** Every address the SPA links to, in one place. */
+export const paths = {
+  home: "/",
+  products: ({ category, search, sort }: ProductsLinkOptions = {}): string => {
+    const base = category ? `/products/${encodeURIComponent(category)}` : "/products"
+    const query = new URLSearchParams()
+    if (search) query.set("search", search)
+    if (sort) query.set("sort", sort)
+    const qs = query.toString()
+    return qs ? `${base}?${qs}` : base
+  },
+  product: (handle: string): string => `/product/${encodeURIComponent(handle)}`,
+  checkout: "/checkout",
+  admin: "/admin",
+  paymentSuccess: "/payment-success",
+  shipping: "/shipping",
+  returns: "/returns",
+  authenticity: "/authenticity",
+  contact: "/contact",
+  // A full page load: the shop server owns the sign-in page.
+  login: "/api/login",
+} as const

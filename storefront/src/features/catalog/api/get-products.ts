@@ -1,0 +1,46 @@
+import type { ProductList } from "@contract/product"
+import { queryOptions, useQuery } from "@tanstack/react-query"
+import { getJson } from "@/lib/api-client"
+
+export type ProductSort = "relevance" | "newest" | "price_asc" | "price_desc"
+
+export type ProductFilters = {
+  search?: string
+  category?: string
+  country?: string
+  material?: string
+  period?: string
+  quality?: string
+  sort?: ProductSort
+  page?: number
+  limit?: number
+}
+
+const PARAM_ORDER = ["search", "category", "country", "material", "period", "quality", "sort", "page", "limit"] as const
+
+/** The query string of GET /api/products: only the filters that are set, in a stable order. */
+export function toProductsQueryString(filters: ProductFilters): string {
+  const params = new URLSearchParams()
+  for (const key of PARAM_ORDER) {
+    const value = filters[key]
+    if (value === undefined || value === "") continue
+    params.set(key, String(value))
+  }
+  return params.toString()
+}
+
+export function getProducts(filters: ProductFilters, signal?: AbortSignal): Promise<ProductList> {
+  const qs = toProductsQueryString(filters)
+  return getJson<ProductList>(qs ? `/api/products?${qs}` : "/api/products", signal)
+}
+
+export function getProductsQueryOptions(filters: ProductFilters) {
+  return queryOptions({
+    queryKey: ["/api/products", { ...filters }],
+    queryFn: ({ signal }) => getProducts(filters, signal),
+  })
+}
+
+export function useProducts(filters: ProductFilters) {
+  return useQuery(getProductsQueryOptions(filters))
+}

@@ -1,0 +1,22 @@
+import { Link } from "react-router-dom"
+import { paths } from "@/config/paths"
+import { useCategories } from "../api/get-categories"
+
+/** A plain list of every category, for the footer. */
+export function CategoryLinks({ className }: { className?: string }) {
+  const { data } = useCategories()
+  return (
+    <ul className={className}>
+      <li>
+        <Link to={paths.products()} className="hover:text-gold-300">All Products</Link>
+      </li>
+      {(data ?? []).map((category) => (
+        <li key={category.id}>
+          <Link to={paths.products({ category: category.handle })} className="hover:text-gold-300">
+            {category.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

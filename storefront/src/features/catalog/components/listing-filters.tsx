@@ -1,0 +1,78 @@
+import { Select, type SelectOption } from "@/components/ui/select"
+import { useFilterOptions } from "../api/get-filters"
+import type { ProductFilters } from "../api/get-products"
+import { useCategoryName } from "../hooks/use-category-name"
+import type { ListingFilterKey } from "../hooks/use-listing-filters"
+import { TextFilter } from "./text-filter"
+
+// Radix items need a non-empty value; this one stands for "no filter".
+const ALL = "__all__"
+
+const SORT_OPTIONS: SelectOption[] = [
+  { value: ALL, label: "Relevance" },
+  { value: "newest", label: "Newest first" },
+  { value: "price_asc", label: "Price: low to high" },
+  { value: "price_desc", label: "Price: high to low" },
+]
+
+function optionsFor(allLabel: string, values: string[] | undefined, current: string | undefined): SelectOption[] {
+  const list = [...(values ?? [])]
+  if (current && !list.includes(current)) list.unshift(current)
+  return [{ value: ALL, label: allLabel }, ...list.map((v) => ({ value: v, label: v }))]
+}
+
+type ListingFiltersProps = {
+  filters: ProductFilters
+  onChange: (key: ListingFilterKey, value: string, options?: { replace?: boolean }) => void
+}
+
+export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
+  const { data, isLoading } = useFilterOptions()
+  const categoryName = useCategoryName(filters.category)
+  const pick = (key: ListingFilterKey) => (value: string) => onChange(key, value === ALL ? "" : value)
+
+  const dropdowns = [
+    { key: "category", label: "Category", all: "All Categories", loading: "Loading categories...", values: data?.categories, current: categoryName },
+    { key: "country", label: "Country", all: "All Countries", loading: "Loading countries...", values: data?.countries, current: filters.country },
+    { key: "material", label: "Material", all: "All Materials", loading: "Loading materials...", values: data?.materials, current: filters.material },
+  ] as const
+
+  return (
+    <section aria-label="Filters" className="grid grid-cols-1 gap-3 rounded-lg border border-navy-900/10 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6">
+      {dropdowns.map((d) => (
+        <div key={d.key} className="flex flex-col gap-1">
+          <span className="text-xs font-medium text-navy-900/70" id={`filter-${d.key}-label`}>
+            {d.label}
+          </span>
+          <Select
+            id={`filter-${d.key}`}
+            label={d.label}
+            value={isLoading ? "" : (d.current ?? ALL)}
+            placeholder={isLoading ? d.loading : d.all}
+            disabled={isLoading}
+            options={isLoading ? [] : optionsFor(d.all, d.values, d.current)}
+            onValueChange={pick(d.key)}
+          />
+        </div>
+      ))}
+      <TextFilter
+        id="filter-period"
+        label="Period/Year"
+        placeholder="e.g. 1920 or Roman"
+        value={filters.period ?? ""}
+        onApply={(value) => onChange("period", value, { replace: true })}
+      />
+      <TextFilter
+        id="filter-quality"
+        label="Quality Grade"
+        placeholder="e.g. XF or MS-65"
+        value={filters.quality ?? ""}
+        onApply={(value) => onChange("quality", value, { replace: true })}
+      />
+      <div className="flex flex-col gap-1">
+        <span className="text-xs font-medium text-navy-900/70">Sort by</span>
+        <Select label="Sort by" value={filters.sort && filters.sort !== "relevance" ? filters.sort : ALL} options={SORT_OPTIONS} onValueChange={pick("sort")} />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,69 @@
+import type { Product } from "@contract/product"
+import type { ReactNode } from "react"
+import { Link } from "react-router-dom"
+import { paths } from "@/config/paths"
+import { formatUnitPrice } from "@/lib/format"
+import { ProductImage } from "./product-image"
+
+type ProductCardProps = {
+  product: Product
+  /** The buying control, supplied by the cart feature. */
+  action?: ReactNode
+}
+
+export function ProductCard({ product, action }: ProductCardProps) {
+  const facts = [product.country, product.period].filter(Boolean).join(" · ")
+  const href = paths.product(product.handle)
+
+  return (
+    <article
+      data-testid="product-card"
+      className="group flex w-full flex-col overflow-hidden rounded-lg border border-navy-900/10 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
+      {/* One tab stop per card: the title link; the picture is for the pointer. */}
+      <Link to={href} tabIndex={-1} className="relative block bg-parchment">
+        <ProductImage
+          src={product.frontImageUrl}
+          alt={product.name}
+          className="aspect-square w-full p-4 transition-transform duration-300 group-hover:scale-105"
+        />
+        <div className="absolute top-2 left-2 flex gap-1">
+          {product.isNew ? <span className="rounded bg-navy-900 px-2 py-0.5 text-xs font-medium text-white">New</span> : null}
+          {product.isFeatured ? (
+            <span className="rounded bg-gold-500 px-2 py-0.5 text-xs font-medium text-navy-950">Featured</span>
+          ) : null}
+        </div>
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {product.category ? (
+          <p className="text-xs font-medium tracking-wide text-gold-700 uppercase">{product.category}</p>
+        ) : null}
+        <h3 className="font-serif text-lg leading-snug font-semibold">
+          <Link to={href} className="hover:text-gold-700 focus-visible:outline-2 focus-visible:outline-gold-500">
+            {product.name}
+          </Link>
+        </h3>
+        {facts ? <p className="text-sm text-navy-900/70">{facts}</p> : null}
+        <p className="line-clamp-2 text-sm text-navy-900/70">{product.description}</p>
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-navy-900/80">
+          {product.quality ? (
+            <div className="flex gap-1">
+              <dt className="font-medium">Grade:</dt>
+              <dd>{product.quality}</dd>
+            </div>
+          ) : null}
+          {product.material ? (
+            <div className="flex gap-1">
+              <dt className="font-medium">Material:</dt>
+              <dd>{product.material}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+          <span className="text-xl font-semibold tabular-nums">{formatUnitPrice(product.finalPrice)}</span>
+          {action}
+        </div>
+      </div>
+    </article>
+  )
+}

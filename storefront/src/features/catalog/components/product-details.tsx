@@ -1,0 +1,69 @@
+import type { ProductDetail } from "@contract/product"
+import { Award, ShieldCheck, Truck } from "lucide-react"
+import type { ReactNode } from "react"
+import { Link } from "react-router-dom"
+import { paths } from "@/config/paths"
+import { formatUnitPrice } from "@/lib/format"
+import { ProductFacts } from "./product-facts"
+import { ProductGallery } from "./product-gallery"
+import { StockState } from "./stock-state"
+
+type ProductDetailsProps = {
+  product: ProductDetail
+  /** The buying control, supplied by the cart feature. */
+  action?: ReactNode
+}
+
+export function ProductDetails({ product, action }: ProductDetailsProps) {
+  const subtitle = [product.country, product.period, product.year].filter(Boolean).join(" · ")
+
+  return (
+    <article className="space-y-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-navy-900/70">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to={paths.home} className="hover:text-gold-700">Home</Link> /
+          </li>
+          <li>
+            <Link to={paths.products()} className="hover:text-gold-700">Products</Link>
+            {product.category ? " /" : null}
+          </li>
+          {product.category ? (
+            <li>
+              <Link to={`/products?category=${encodeURIComponent(product.category)}`} className="hover:text-gold-700">
+                {product.category}
+              </Link>
+            </li>
+          ) : null}
+        </ol>
+      </nav>
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery name={product.name} frontImageUrl={product.frontImageUrl} backImageUrl={product.backImageUrl} />
+        <div className="space-y-6">
+          <header className="space-y-2">
+            <div className="flex gap-2">
+              {product.isNew ? <span className="rounded bg-navy-900 px-2 py-0.5 text-xs font-medium text-white">New</span> : null}
+              {product.isFeatured ? <span className="rounded bg-gold-500 px-2 py-0.5 text-xs font-medium text-navy-950">Featured</span> : null}
+            </div>
+            <h1 className="text-3xl leading-tight font-semibold sm:text-4xl">{product.name}</h1>
+            {subtitle ? <p className="text-navy-900/70">{subtitle}</p> : null}
+          </header>
+          <div className="space-y-3 rounded-lg border border-gold-300 bg-white p-5">
+            <p className="text-3xl font-semibold tabular-nums" data-testid="product-price">
+              {formatUnitPrice(product.finalPrice)}
+            </p>
+            <StockState stock={product.stock} />
+            {action}
+          </div>
+          {product.description ? <p className="leading-relaxed whitespace-pre-line">{product.description}</p> : null}
+          <ul className="grid gap-2 text-sm text-navy-900/80">
+            <li className="flex items-center gap-2"><Truck className="size-4 text-gold-600" aria-hidden /> Tracked and insured shipping</li>
+            <li className="flex items-center gap-2"><ShieldCheck className="size-4 text-gold-600" aria-hidden /> Certificate of authenticity included</li>
+            <li className="flex items-center gap-2"><Award className="size-4 text-gold-600" aria-hidden /> 30-day return guarantee</li>
+          </ul>
+          <ProductFacts product={product} />
+        </div>
+      </div>
+    </article>
+  )
+}

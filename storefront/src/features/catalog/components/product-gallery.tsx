@@ -1,0 +1,39 @@
+import { ZoomIn } from "lucide-react"
+import { Dialog, DialogTrigger } from "@/components/ui/dialog"
+import { ImageZoomDialog } from "./image-zoom-dialog"
+import { ProductImage } from "./product-image"
+
+type Side = { key: string; label: string; src: string }
+
+/** Large obverse and reverse; each opens enlarged in a dialog. */
+export function ProductGallery({ name, frontImageUrl, backImageUrl }: { name: string; frontImageUrl: string; backImageUrl: string }) {
+  const sides: Side[] = [{ key: "obverse", label: "Obverse", src: frontImageUrl }]
+  if (backImageUrl && backImageUrl !== frontImageUrl) sides.push({ key: "reverse", label: "Reverse", src: backImageUrl })
+
+  return (
+    <div className={sides.length > 1 ? "grid grid-cols-1 gap-4 sm:grid-cols-2" : "grid grid-cols-1"}>
+      {sides.map((side) => (
+        <figure key={side.key} className="flex flex-col gap-2">
+          <Dialog>
+            <DialogTrigger
+              aria-label={`Enlarge ${side.label.toLowerCase()} of ${name}`}
+              className="group relative overflow-hidden rounded-lg border border-navy-900/10 bg-white p-4 focus-visible:outline-2 focus-visible:outline-gold-500"
+            >
+              <ProductImage
+                src={side.src}
+                alt={`${side.label} of ${name}`}
+                loading="eager"
+                className="aspect-square w-full transition-transform duration-300 group-hover:scale-105"
+              />
+              <span className="absolute right-3 bottom-3 rounded-full bg-navy-900/80 p-2 text-white">
+                <ZoomIn className="size-4" aria-hidden />
+              </span>
+            </DialogTrigger>
+            <ImageZoomDialog src={side.src} alt={`${side.label} of ${name}, enlarged`} title={`${name} - ${side.label.toLowerCase()}`} />
+          </Dialog>
+          <figcaption className="text-center text-sm text-navy-900/70">{side.label}</figcaption>
+        </figure>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import clsx from "clsx"
+import { Search } from "lucide-react"
+import { useEffect, useState, type FormEvent } from "react"
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom"
+
+/** Where a search goes: trimmed and URL-encoded; blank lists everything (spec §2, §5). */
+export function searchHref(text: string): string {
+  const term = text.trim()
+  return term ? `/products?search=${encodeURIComponent(term)}` : "/products"
+}
+
+export function SearchBox({ className }: { className?: string }) {
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const [params] = useSearchParams()
+  // On the listing the box shows the active term, so it can be refined.
+  const active = pathname.startsWith("/products") ? (params.get("search") ?? "") : ""
+  const [text, setText] = useState(active)
+
+  useEffect(() => setText(active), [active])
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void navigate(searchHref(text))
+  }
+
+  return (
+    <form role="search" onSubmit={onSubmit} className={clsx("relative", className)}>
+      <label htmlFor="site-search" className="sr-only">
+        Search the catalogue
+      </label>
+      <input
+        id="site-search"
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Search coins, banknotes, medals..."
+        autoComplete="off"
+        className="h-10 w-full rounded-md border border-white/15 bg-white pr-11 pl-3 text-sm text-navy-900 placeholder:text-navy-900/50 focus-visible:outline-2 focus-visible:outline-gold-400"
+      />
+      <button
+        type="submit"
+        aria-label="Search"
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-navy-900/70 hover:text-navy-900 focus-visible:outline-2 focus-visible:outline-gold-500"
+      >
+        <Search className="size-4" aria-hidden />
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,29 @@
+import { useDebouncedFilter } from "../hooks/use-debounced-filter"
+
+type TextFilterProps = {
+  id: string
+  label: string
+  placeholder: string
+  value: string
+  onApply: (value: string) => void
+}
+
+/** A free-text filter applied to the URL after a pause in typing. */
+export function TextFilter({ id, label, placeholder, value, onApply }: TextFilterProps) {
+  const [text, setText] = useDebouncedFilter(value, onApply)
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-navy-900/70">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        value={text}
+        placeholder={placeholder}
+        onChange={(event) => setText(event.target.value)}
+        className="h-10 rounded-md border border-navy-900/20 bg-white px-3 text-sm placeholder:text-navy-900/40 focus-visible:outline-2 focus-visible:outline-gold-500"
+      />
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+import { useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom"
+import { PRODUCTS_PER_PAGE } from "@/config/constants"
+import type { ProductFilters, ProductSort } from "../api/get-products"
+
+export type ListingFilterKey = "search" | "category" | "country" | "material" | "period" | "quality" | "sort"
+
+const SORTS: readonly ProductSort[] = ["relevance", "newest", "price_asc", "price_desc"]
+
+function parsePage(raw: string | null): number {
+  const page = Number(raw)
+  return Number.isInteger(page) && page > 1 ? page : 1
+}
+
+function parseSort(raw: string | null): ProductSort | undefined {
+  return SORTS.find((sort) => sort === raw)
+}
+
+/**
+ * The listing's filters live in the URL (spec §2): query parameters, plus the
+ * optional /products/{category} segment. Changing a filter returns to page 1.
+ */
+export function useListingFilters() {
+  const [params] = useSearchParams()
+  const { category: segment } = useParams()
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const text = (key: string) => params.get(key)?.trim() || undefined
+
+  const filters: ProductFilters = {
+    search: text("search"),
+    category: text("category") ?? segment,
+    country: text("country"),
+    material: text("material"),
+    period: text("period"),
+    quality: text("quality"),
+    sort: parseSort(params.get("sort")),
+    page: parsePage(params.get("page")),
+    limit: PRODUCTS_PER_PAGE,
+  }
+
+  const href = (next: URLSearchParams, base = pathname) => {
+    const qs = next.toString()
+    return qs ? `${base}?${qs}` : base
+  }
+
+  const setFilter = (key: ListingFilterKey, value: string, options: { replace?: boolean } = {}) => {
+    const next = new URLSearchParams(params)
+    const trimmed = value.trim()
+    if (trimmed) next.set(key, trimmed)
+    else next.delete(key)
+    next.delete("page")
+    // A category chosen in the dropdown replaces the one in the path.
+    const base = key === "category" && segment ? "/products" : pathname
+    void navigate(href(next, base), { replace: options.replace })
+  }
+
+  const pageHref = (page: number) => {
+    const next = new URLSearchParams(params)
+    if (page > 1) next.set("page", String(page))
+    else next.delete("page")
+    return href(next)
+  }
+
+  return { filters, setFilter, pageHref }
+}

@@ -1,0 +1,42 @@
+/**
+ * The one way the SPA talks to the shop server: same origin, cookies always
+ * included, JSON in and out. Every non-2xx answer becomes an ApiError whose
+ * message is the spec's "status: body" text.
+ */
+export class ApiError extends Error {
+  readonly status: number
+
+  constructor(status: number, message: string) {
+    super(message)
+    this.name = "ApiError"
+    this.status = status
+  }
+}
+
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return
+  const body = await res.text().catch(() => "")
+  throw new ApiError(res.status, `${res.status}: ${body || res.statusText}`)
+}
+
+export async function apiRequest(
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  data?: unknown,
+  signal?: AbortSignal,
+): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data === undefined ? {} : { "Content-Type": "application/json" },
+    body: data === undefined ? undefined : JSON.stringify(data),
+    credentials: "include",
+    signal,
+  })
+  await throwIfResNotOk(res)
+  return res
+}
+
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const res = await apiRequest("GET", url, undefined, signal)
+  return (await res.json()) as T
+}
