@@ -6,6 +6,8 @@ import { defineConfig } from "vite"
 
 // The shop server answers /api and /static on the same origin in production;
 // in development Vite forwards both to it.
+const OWN_MODULES = fileURLToPath(new URL("./node_modules", import.meta.url))
+
 const SHOP_SERVER = process.env.SHOP_SERVER_URL ?? "http://localhost:8000"
 
 export default defineConfig({
@@ -42,5 +44,30 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     css: false,
     restoreMocks: true,
+    alias: [
+      { find: /^react(\/.*)?$/, replacement: `${OWN_MODULES}/react$1` },
+      { find: /^react-dom(\/.*)?$/, replacement: `${OWN_MODULES}/react-dom$1` },
+    ],
+    // Libraries installed at the workspace root would otherwise load the
+    // root's older React; pre-bundling them applies the aliases above.
+    deps: {
+      optimizer: {
+        web: {
+          enabled: true,
+          include: [
+            "@testing-library/react",
+            "@tanstack/react-query",
+            "react-router-dom",
+            "@radix-ui/react-dialog",
+            "@radix-ui/react-select",
+            "@radix-ui/react-toast",
+            "@radix-ui/react-tooltip",
+            "zustand",
+            "zustand/middleware",
+            "lucide-react",
+          ],
+        },
+      },
+    },
   },
 })

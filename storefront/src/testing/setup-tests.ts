@@ -1,0 +1,22 @@
+import "@testing-library/jest-dom/vitest"
+import { cleanup } from "@testing-library/react"
+import { afterEach, vi } from "vitest"
+
+// jsdom lacks a few browser APIs the Radix primitives and the router touch.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
+Element.prototype.scrollIntoView ??= vi.fn()
+Element.prototype.hasPointerCapture ??= () => false
+Element.prototype.releasePointerCapture ??= vi.fn()
+
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
