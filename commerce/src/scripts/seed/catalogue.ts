@@ -9,7 +9,7 @@ import {
 import { NUMISMATICS_MODULE } from "../../modules/numismatics"
 import type NumismaticsModuleService from "../../modules/numismatics/service"
 import type { CatalogueItem } from "../catalogue/types"
-import { renderObverseSvg, renderReverseSvg } from "../catalogue/render"
+import { renderObverseSvg, renderReverseSvg } from "../catalogue/svg/render"
 import type { StoreSetup } from "./store-setup"
 
 // Handles match the spec's category links (/products/ancient-coins ... /products/medals).

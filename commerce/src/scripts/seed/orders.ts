@@ -112,7 +112,7 @@ async function advance(container: MedusaContainer, orderId: string, state: DemoS
     data: [order],
   } = await query.graph({
     entity: "order",
-    fields: ["id", "items.id", "items.quantity", "payment_collections.payments.id"],
+    fields: ["id", "items.*", "payment_collections.payments.id"],
     filters: { id: orderId },
   })
   await capturePaymentWorkflow(container).run({
@@ -120,7 +120,7 @@ async function advance(container: MedusaContainer, orderId: string, state: DemoS
   })
   if (state === "paid") return
 
-  const items = order!.items!.map((item) => ({ id: item!.id, quantity: item!.quantity }))
+  const items = order!.items!.map((item: { id: string; quantity: number }) => ({ id: item.id, quantity: item.quantity }))
   const { result: fulfillment } = await createOrderFulfillmentWorkflow(container).run({
     input: { order_id: orderId, items },
   })
