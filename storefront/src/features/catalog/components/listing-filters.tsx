@@ -38,7 +38,7 @@ export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
   ] as const
 
   return (
-    <section aria-label="Filters" className="grid grid-cols-1 gap-3 rounded-lg border border-navy-900/10 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6">
+    <section aria-label="Filters" className="grid grid-cols-2 gap-3 rounded-lg border border-navy-900/10 bg-white p-3 sm:grid-cols-3 sm:p-4 lg:grid-cols-6">
       {dropdowns.map((d) => (
         <div key={d.key} className="flex flex-col gap-1">
           <span className="text-xs font-medium text-navy-900/70" id={`filter-${d.key}-label`}>

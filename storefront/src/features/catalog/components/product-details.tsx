@@ -15,7 +15,7 @@ type ProductDetailsProps = {
 }
 
 export function ProductDetails({ product, action }: ProductDetailsProps) {
-  const subtitle = [product.country, product.period, product.year].filter(Boolean).join(" · ")
+  const subtitle = [product.country, product.period].filter(Boolean).join(" · ")
 
   return (
     <article className="space-y-8">
@@ -37,7 +37,7 @@ export function ProductDetails({ product, action }: ProductDetailsProps) {
           ) : null}
         </ol>
       </nav>
-      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+      <div className="grid gap-8 lg:grid-cols-[7fr_5fr] lg:gap-10">
         <ProductGallery name={product.name} frontImageUrl={product.frontImageUrl} backImageUrl={product.backImageUrl} />
         <div className="space-y-6">
           <header className="space-y-2">

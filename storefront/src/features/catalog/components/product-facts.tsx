@@ -34,7 +34,7 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
       <h2 id="facts-heading" className="mb-3 text-lg font-semibold">
         Specifications
       </h2>
-      <dl className="grid grid-cols-1 divide-y divide-navy-900/10 rounded-lg border border-navy-900/10 bg-white sm:grid-cols-2 sm:divide-y-0">
+      <dl className="grid grid-cols-1 divide-y divide-navy-900/10 rounded-lg border border-navy-900/10 bg-white sm:grid-cols-2 sm:divide-y-0 lg:grid-cols-1">
         {facts.map((fact) => (
           <div key={fact.label} className="flex justify-between gap-4 px-4 py-2.5 sm:border-b sm:border-navy-900/10">
             <dt className="text-sm text-navy-900/70">{fact.label}</dt>
