@@ -5,13 +5,11 @@ import { countryDisplayName } from "../mapping/country-name.js"
 import { toShopProduct, toShopProductDetail } from "../mapping/to-shop-product.js"
 import type { MappingContext } from "../mapping/to-shop-product.js"
 import { CatalogueDocument } from "../medusa/catalogue-document.js"
-import type { SearchResult } from "../medusa/catalogue-document.js"
 import { MedusaResponseError } from "../medusa/medusa-gateway.js"
 import type { CatalogueGateway } from "../medusa/medusa-gateway.js"
-import type { CatalogueLookups, CategoryRecord } from "./lookups.js"
+import { planProductQuery } from "./catalogue-request.js"
+import type { CategoryRecord } from "./lookups.js"
 import { RefreshingValue } from "./refreshing-value.js"
-import { DOCUMENT_FIELDS, planProductSearch } from "./search-request.js"
-import type { SearchFilters, StoreSearchQuery } from "./search-request.js"
 
 export type CatalogueOptions = MappingContext & {
   /** How old category counts and filter options may get before a background refresh. */
@@ -24,8 +22,11 @@ export type CatalogueOptions = MappingContext & {
 
 type Facets = { categories: (CategoryRecord & { itemCount: number })[]; countries: string[]; materials: string[] }
 
-const FACET_LIMIT = 10_000
-
+/**
+ * The catalogue as the contract describes it. Listings always ask Medusa, so an
+ * edit shows at once; category counts, filter options and the home page's lists
+ * change rarely and are served from memory, refreshed in the background.
+ */
 export class CatalogueService {
   private readonly facets: RefreshingValue<Facets>
   private readonly newProducts: RefreshingValue<Product[]>
@@ -36,39 +37,27 @@ export class CatalogueService {
     private readonly options: CatalogueOptions
   ) {
     const onError = options.onBackgroundError ?? (() => {})
-    this.facets = new RefreshingValue(() => this.loadFacets(), options.facetsMaxAgeMs ?? 30_000, Date.now, onError)
     const highlightsAge = options.highlightsMaxAgeMs ?? 10_000
-    this.newProducts = new RefreshingValue(() => this.highlight({ is_new: true }), highlightsAge, Date.now, onError)
-    this.featuredProducts = new RefreshingValue(
-      () => this.highlight({ is_featured: true }),
-      highlightsAge,
-      Date.now,
-      onError
-    )
+    this.facets = new RefreshingValue(() => this.loadFacets(), options.facetsMaxAgeMs ?? 30_000, Date.now, onError)
+    this.newProducts = new RefreshingValue(() => this.highlights("new"), highlightsAge, Date.now, onError)
+    this.featuredProducts = new RefreshingValue(() => this.highlights("featured"), highlightsAge, Date.now, onError)
   }
 
   async listProducts(query: ProductQuery): Promise<ProductList> {
-    const plan = planProductSearch(query, await this.lookups())
+    const plan = planProductQuery(query, await this.facets.get())
     if (plan.kind === "empty") return { products: [], total: 0, page: plan.page, limit: plan.limit }
-    const result = await this.searchOne(plan.query)
+    const page = await this.gateway.listProducts(plan.query)
     return {
-      products: this.documents(result).map((doc) => toShopProduct(doc, this.options)),
-      total: result.metadata.count ?? 0,
+      products: page.products.map((raw) => toShopProduct(document(raw), this.options)),
+      total: page.count,
       page: plan.page,
       limit: plan.limit,
     }
   }
 
   async productByHandle(handle: string): Promise<ProductDetail | undefined> {
-    const result = await this.searchOne({
-      entity: "product",
-      fields: DOCUMENT_FIELDS,
-      filters: { handle },
-      pagination: { skip: 0, take: 1 },
-      search_options: { count: "none" },
-    })
-    const [doc] = this.documents(result)
-    return doc ? toShopProductDetail(doc, this.options) : undefined
+    const raw = await this.gateway.productByHandle(handle)
+    return raw === undefined ? undefined : toShopProductDetail(document(raw), this.options)
   }
 
   async categories(): Promise<Category[]> {
@@ -78,10 +67,9 @@ export class CatalogueService {
   async filterOptions(): Promise<FilterOptions> {
     const facets = await this.facets.get()
     const byName = (a: string, b: string) => a.localeCompare(b, "en")
-    const countries = [...new Set(facets.countries.map((c) => countryDisplayName(c) ?? c))].sort(byName)
     return {
       categories: facets.categories.map((c) => c.name),
-      countries,
+      countries: [...new Set(facets.countries.map((c) => countryDisplayName(c) ?? c))].sort(byName),
       materials: [...facets.materials].sort(byName),
     }
   }
@@ -94,60 +82,24 @@ export class CatalogueService {
     return this.featuredProducts.get()
   }
 
-  private async lookups(): Promise<CatalogueLookups> {
-    return this.facets.get()
-  }
-
-  private async highlight(filters: SearchFilters): Promise<Product[]> {
-    const result = await this.searchOne({
-      entity: "product",
-      fields: DOCUMENT_FIELDS,
-      filters,
-      pagination: { skip: 0, take: this.options.highlightsSize ?? 8, order: { created_at: "DESC", id: "ASC" } },
-      search_options: { count: "none" },
-    })
-    return this.documents(result).map((doc) => toShopProduct(doc, this.options))
+  private async highlights(flag: "new" | "featured"): Promise<Product[]> {
+    const products = await this.gateway.listHighlights(flag, this.options.highlightsSize ?? 8)
+    return products.map((raw) => toShopProduct(document(raw), this.options))
   }
 
   private async loadFacets(): Promise<Facets> {
-    const [categories, result] = await Promise.all([
-      this.gateway.listCategories(),
-      this.searchOne({
-        entity: "product",
-        fields: ["id"],
-        pagination: { skip: 0, take: 0 },
-        search_options: {
-          count: "none",
-          facets: [
-            { field: "category_ids", limit: FACET_LIMIT },
-            { field: "country", limit: FACET_LIMIT },
-            { field: "material", limit: FACET_LIMIT },
-          ],
-        },
-      }),
-    ])
-    const values = (field: string) => result.facets?.[field]?.values ?? []
-    const counts = new Map(values("category_ids").map((v) => [String(v.value), v.count]))
+    const [categories, facets] = await Promise.all([this.gateway.listCategories(), this.gateway.facets()])
+    const counts = new Map(facets.categories.map((c) => [c.id, c.count]))
     return {
       categories: categories.map((c) => ({ ...c, itemCount: counts.get(c.id) ?? 0 })),
-      countries: values("country").map((v) => String(v.value)),
-      materials: values("material").map((v) => String(v.value)),
+      countries: facets.countries.map((c) => c.value),
+      materials: facets.materials.map((m) => m.value),
     }
   }
+}
 
-  private async searchOne(query: StoreSearchQuery): Promise<SearchResult> {
-    const [result] = await this.gateway.search([query])
-    if (!result) throw new MedusaResponseError("Medusa's search answered without a result", 200)
-    return result
-  }
-
-  private documents(result: SearchResult): CatalogueDocument[] {
-    return result.hits.map((hit) => {
-      const parsed = CatalogueDocument.safeParse(hit.document)
-      if (!parsed.success) {
-        throw new MedusaResponseError(`Catalogue document ${hit.id} does not match the index: ${parsed.error.message}`, 200)
-      }
-      return parsed.data
-    })
-  }
+function document(raw: unknown): CatalogueDocument {
+  const parsed = CatalogueDocument.safeParse(raw)
+  if (!parsed.success) throw new MedusaResponseError(`A catalogue product does not match the contract: ${parsed.error.message}`, 200)
+  return parsed.data
 }

@@ -1,5 +1,9 @@
 import { countryDisplayName } from "../mapping/country-name.js"
-import { fold } from "./text.js"
+
+/** Lower case without accents, for comparing what people type with what is stored. */
+export function fold(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase()
+}
 
 export type CategoryRecord = { id: string; name: string; handle: string }
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest"
 import { Product, ProductDetail } from "../contract/product.js"
 import { CatalogueDocument } from "../medusa/catalogue-document.js"
-import { searchFixture } from "../test-support/fixtures.js"
+import { capturedProducts, MEDUSA_URL_OF_FIXTURES } from "../test-support/fixtures.js"
 import { toShopProduct, toShopProductDetail } from "./to-shop-product.js"
 
-const context = { medusaUrl: "http://localhost:9000" }
-const docs = searchFixture("store-search-products.json")[0]!.hits.map((hit) => CatalogueDocument.parse(hit.document))
+const context = { medusaUrl: MEDUSA_URL_OF_FIXTURES }
+const docs = capturedProducts().map((raw) => CatalogueDocument.parse(raw))
 
 describe("toShopProduct", () => {
   it("maps every captured document to a valid contract Product", () => {
@@ -41,6 +41,10 @@ describe("toShopProduct", () => {
     const none = toShopProduct({ ...docs[0]!, images: [] }, context)
     expect(none.frontImageUrl).toBe("/static/placeholder.svg")
     expect(none.backImageUrl).toBe("/static/placeholder.svg")
+  })
+
+  it("keeps the description Medusa holds", () => {
+    expect(toShopProduct(docs[0]!, context).description).toBe(docs[0]!.description)
   })
 
   it("names countries stored as codes", () => {

@@ -5,9 +5,9 @@ const num = z.number().nullish().transform((value) => value ?? null)
 const texts = z.array(z.string()).nullish().transform((value) => value ?? [])
 
 /**
- * A document of Medusa's catalogue search index (commerce/src/search/product.ts),
- * as POST /store/search returns it in `results[].hits[].document`. Parsed rather
- * than trusted, so a drift in the index shows up as a clear error.
+ * A product of Medusa's catalogue read model (commerce/src/modules/catalogue-index),
+ * as GET /store/catalogue/products returns it. Parsed rather than trusted, so a
+ * drift between the two sides shows up as a clear error.
  */
 export const CatalogueDocument = z.object({
   id: z.string(),
@@ -15,7 +15,6 @@ export const CatalogueDocument = z.object({
   title: z.string(),
   description: text,
   category_ids: texts,
-  category_handles: texts,
   category_names: texts,
   material: text,
   country: text,
@@ -38,16 +37,3 @@ export const CatalogueDocument = z.object({
 })
 export type CatalogueDocument = z.output<typeof CatalogueDocument>
 export type CatalogueDocumentInput = z.input<typeof CatalogueDocument>
-
-const Facet = z.object({
-  values: z.array(z.object({ value: z.union([z.string(), z.number(), z.boolean()]), count: z.number() })).optional(),
-})
-
-export const SearchResult = z.object({
-  hits: z.array(z.object({ id: z.string(), document: z.unknown() })),
-  facets: z.record(z.string(), Facet).nullish(),
-  metadata: z.object({ count: z.number().nullable().optional() }).passthrough(),
-})
-export type SearchResult = z.output<typeof SearchResult>
-
-export const SearchResponse = z.object({ results: z.array(SearchResult) })

@@ -1,8 +1,7 @@
 import { Client, FetchError } from "@medusajs/js-sdk"
-import type { StoreSearchQuery } from "../catalogue/search-request.js"
+import { z } from "zod"
+import type { CatalogueQuery } from "../catalogue/catalogue-request.js"
 import type { CategoryRecord } from "../catalogue/lookups.js"
-import { SearchResponse } from "./catalogue-document.js"
-import type { SearchResult } from "./catalogue-document.js"
 
 /** Medusa did not answer (down, unreachable, too slow): the shop answers 503. */
 export class MedusaUnavailableError extends Error {
@@ -23,9 +22,28 @@ export class MedusaResponseError extends Error {
   }
 }
 
-/** What the catalogue needs from Medusa. Tests replace it with a fake. */
+const ValueCount = z.object({ value: z.string(), count: z.number() })
+export const CatalogueFacets = z.object({
+  categories: z.array(z.object({ id: z.string(), count: z.number() })),
+  countries: z.array(ValueCount),
+  materials: z.array(ValueCount),
+})
+export type CatalogueFacets = z.infer<typeof CatalogueFacets>
+
+const ProductPage = z.object({ products: z.array(z.unknown()), count: z.number().int().nonnegative() })
+export type ProductPage = z.infer<typeof ProductPage>
+const ProductsBody = z.object({ products: z.array(z.unknown()) })
+const ProductBody = z.object({ product: z.unknown() })
+const CategoriesBody = z.object({
+  product_categories: z.array(z.object({ id: z.string(), name: z.string(), handle: z.string() })),
+})
+
+/** What the catalogue needs from Medusa. Unit tests replace it with a fake answering captured JSON. */
 export interface CatalogueGateway {
-  search(queries: StoreSearchQuery[]): Promise<SearchResult[]>
+  listProducts(query: CatalogueQuery): Promise<ProductPage>
+  productByHandle(handle: string): Promise<unknown>
+  listHighlights(flag: "new" | "featured", limit: number): Promise<unknown[]>
+  facets(): Promise<CatalogueFacets>
   listCategories(): Promise<CategoryRecord[]>
 }
 
@@ -41,40 +59,46 @@ export function createMedusaClient(options: MedusaGatewayOptions): Client {
   })
 }
 
-async function call<T>(request: (signal: AbortSignal) => Promise<T>, timeoutMs: number): Promise<T> {
-  try {
-    return await request(AbortSignal.timeout(timeoutMs))
-  } catch (error) {
-    if (error instanceof FetchError && error.status !== undefined) {
-      throw new MedusaResponseError(`Medusa answered ${error.status}: ${error.message}`, error.status)
-    }
-    throw new MedusaUnavailableError(error)
-  }
-}
+type Query = Record<string, string | number | string[] | undefined>
 
 export function createMedusaGateway(options: MedusaGatewayOptions): CatalogueGateway {
   const client = createMedusaClient(options)
   const timeoutMs = options.timeoutMs ?? 10_000
+
+  async function get<S extends z.ZodType>(path: string, schema: S, query?: Query): Promise<z.output<S>> {
+    let body: unknown
+    try {
+      body = await client.fetch<unknown>(path, { query, signal: AbortSignal.timeout(timeoutMs) })
+    } catch (error) {
+      if (error instanceof FetchError && error.status !== undefined) {
+        throw new MedusaResponseError(`Medusa answered ${error.status} to ${path}: ${error.message}`, error.status)
+      }
+      throw new MedusaUnavailableError(error)
+    }
+    const parsed = schema.safeParse(body)
+    if (!parsed.success) throw new MedusaResponseError(`Unexpected answer from ${path}: ${parsed.error.message}`, 200)
+    return parsed.data
+  }
+
   return {
-    async search(queries) {
-      const body = await call(
-        (signal) =>
-          client.fetch<unknown>("/store/search", { method: "POST", body: { queries }, signal }),
-        timeoutMs
-      )
-      const parsed = SearchResponse.safeParse(body)
-      if (!parsed.success) throw new MedusaResponseError(`Unexpected search answer: ${parsed.error.message}`, 200)
-      return parsed.data.results
+    listProducts: (query) => get("/store/catalogue/products", ProductPage, query),
+    async productByHandle(handle) {
+      try {
+        return (await get(`/store/catalogue/products/${encodeURIComponent(handle)}`, ProductBody)).product
+      } catch (error) {
+        if (error instanceof MedusaResponseError && error.status === 404) return undefined
+        throw error
+      }
     },
+    listHighlights: async (flag, limit) =>
+      (await get("/store/catalogue/highlights", ProductsBody, { flag, limit })).products,
+    facets: () => get("/store/catalogue/facets", CatalogueFacets),
     async listCategories() {
-      const body = await call(
-        (signal) =>
-          client.fetch<{ product_categories: CategoryRecord[] }>("/store/product-categories", {
-            query: { fields: "id,name,handle,rank", limit: 100, order: "rank" },
-            signal,
-          }),
-        timeoutMs
-      )
+      const body = await get("/store/product-categories", CategoriesBody, {
+        fields: "id,name,handle,rank",
+        limit: 100,
+        order: "rank",
+      })
       return body.product_categories.map(({ id, name, handle }) => ({ id, name, handle }))
     },
   }

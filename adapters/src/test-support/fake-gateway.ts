@@ -1,28 +1,44 @@
-import type { StoreSearchQuery } from "../catalogue/search-request.js"
-import type { SearchResult } from "../medusa/catalogue-document.js"
+import type { CatalogueQuery } from "../catalogue/catalogue-request.js"
 import { MedusaUnavailableError } from "../medusa/medusa-gateway.js"
-import type { CatalogueGateway } from "../medusa/medusa-gateway.js"
-import { categoriesFixture, searchFixture } from "./fixtures.js"
+import type { CatalogueGateway, ProductPage } from "../medusa/medusa-gateway.js"
+import { categoriesFixture, facetsFixture, fixture, productPage } from "./fixtures.js"
 
 /** Answers like Medusa with captured JSON, and records what the shop asked. */
 export class FakeGateway implements CatalogueGateway {
-  readonly searches: StoreSearchQuery[] = []
+  readonly queries: CatalogueQuery[] = []
+  readonly highlights: string[] = []
   down = false
 
-  async search(queries: StoreSearchQuery[]): Promise<SearchResult[]> {
+  private check(): void {
     if (this.down) throw new MedusaUnavailableError(new TypeError("fetch failed"))
-    this.searches.push(...queries)
-    return queries.map((query) => {
-      if (query.search_options.facets?.length) return searchFixture("store-search-facets.json")[0]!
-      const [result] = searchFixture("store-search-products.json")
-      const handle = query.filters?.handle
-      const hits = typeof handle === "string" ? result!.hits.filter((hit) => hit.id && (hit.document as { handle: string }).handle === handle) : result!.hits
-      return { ...result!, hits: hits.slice(0, query.pagination.take) }
-    })
+  }
+
+  async listProducts(query: CatalogueQuery): Promise<ProductPage> {
+    this.check()
+    this.queries.push(query)
+    const page = productPage()
+    return { products: page.products.slice(0, query.limit), count: page.count }
+  }
+
+  async productByHandle(handle: string): Promise<unknown> {
+    this.check()
+    const { product } = fixture("catalogue-product.json") as { product: { handle: string } }
+    return product.handle === handle ? product : undefined
+  }
+
+  async listHighlights(flag: "new" | "featured", limit: number): Promise<unknown[]> {
+    this.check()
+    this.highlights.push(flag)
+    return (fixture("catalogue-highlights.json") as { products: unknown[] }).products.slice(0, limit)
+  }
+
+  async facets() {
+    this.check()
+    return facetsFixture()
   }
 
   async listCategories() {
-    if (this.down) throw new MedusaUnavailableError(new TypeError("fetch failed"))
+    this.check()
     return categoriesFixture()
   }
 }

@@ -1,7 +1,7 @@
 /**
- * Turns a product read through `query.graph` into the document the catalogue
- * index holds. Pure, so it is tested without a database; the leading underscore
- * keeps Medusa's search loader from registering this file as an index.
+ * Turns a product read through `query.graph` into what the catalogue holds about
+ * it: the read model's row and Medusa's search index document alike. Pure, so it
+ * is tested without a database.
  */
 
 export type ProductGraphRow = {

@@ -1,0 +1,55 @@
+import { DEFAULT_PAGE_SIZE } from "../contract/product-query.js"
+import type { ProductQuery, ProductSort } from "../contract/product-query.js"
+import { findCategory, matchCountries, matchMaterials } from "./lookups.js"
+import type { CatalogueLookups } from "./lookups.js"
+
+/** The query string of Medusa's GET /store/catalogue/products (commerce/src/api/store/catalogue). */
+export type CatalogueQuery = {
+  q?: string
+  category_id?: string
+  country?: string[]
+  material?: string[]
+  period?: string
+  quality?: string
+  sort: ProductSort
+  offset: number
+  limit: number
+}
+
+export type PlannedQuery =
+  | { kind: "query"; query: CatalogueQuery; page: number; limit: number }
+  // A filter value the catalogue does not hold: the answer is empty, no need to ask.
+  | { kind: "empty"; page: number; limit: number }
+
+/** relevance needs words to rank by; without them the newest pieces come first. */
+export function effectiveSort(query: ProductQuery): ProductSort {
+  const sort = query.sort ?? (query.search ? "relevance" : "newest")
+  return sort === "relevance" && !query.search ? "newest" : sort
+}
+
+/** Turns the validated /api/products query into one catalogue query; filters combine with AND. */
+export function planProductQuery(query: ProductQuery, lookups: CatalogueLookups): PlannedQuery {
+  const page = query.page ?? 1
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE
+  const planned: CatalogueQuery = { sort: effectiveSort(query), offset: (page - 1) * limit, limit }
+
+  if (query.category) {
+    const category = findCategory(query.category, lookups.categories)
+    if (!category) return { kind: "empty", page, limit }
+    planned.category_id = category.id
+  }
+  if (query.country) {
+    const countries = matchCountries(query.country, lookups.countries)
+    if (!countries.length) return { kind: "empty", page, limit }
+    planned.country = countries
+  }
+  if (query.material) {
+    const materials = matchMaterials(query.material, lookups.materials)
+    if (!materials.length) return { kind: "empty", page, limit }
+    planned.material = materials
+  }
+  if (query.period) planned.period = query.period
+  if (query.quality) planned.quality = query.quality
+  if (query.search) planned.q = query.search
+  return { kind: "query", query: planned, page, limit }
+}

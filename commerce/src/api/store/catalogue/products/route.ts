@@ -1,0 +1,23 @@
+import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
+import { CATALOGUE_INDEX_MODULE } from "../../../../modules/catalogue-index"
+import type CatalogueIndexService from "../../../../modules/catalogue-index/service"
+import { CatalogueProductsQuery, parseQuery, salesChannelIdsOf } from "../validators"
+
+/** One page of the catalogue read model: published, in the key's sales channel, every filter ANDed. */
+export const GET = async (req: MedusaStoreRequest, res: MedusaResponse) => {
+  const query = parseQuery(CatalogueProductsQuery, req.query)
+  const catalogue = req.scope.resolve<CatalogueIndexService>(CATALOGUE_INDEX_MODULE)
+  const { entries, count } = await catalogue.searchEntries({
+    sales_channel_ids: salesChannelIdsOf(req),
+    q: query.q,
+    category_id: query.category_id,
+    countries: query.country,
+    materials: query.material,
+    period: query.period,
+    quality: query.quality,
+    sort: query.sort,
+    offset: query.offset,
+    limit: query.limit,
+  })
+  res.json({ products: entries, count, offset: query.offset, limit: query.limit })
+}

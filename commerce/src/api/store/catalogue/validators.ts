@@ -1,0 +1,45 @@
+import { z } from "@medusajs/framework/zod"
+import type { MedusaStoreRequest } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+
+const list = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+  .pipe(z.array(z.string().max(200)).max(50))
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
+
+export const CatalogueProductsQuery = z
+  .object({
+    q: z.string().max(200).optional(),
+    category_id: z.string().max(100).optional(),
+    country: list.optional(),
+    material: list.optional(),
+    period: z.string().max(200).optional(),
+    quality: z.string().max(200).optional(),
+    sort: z.enum(["relevance", "newest", "price_asc", "price_desc"]).default("newest"),
+    offset: int(0, 1_000_000).default(0),
+    limit: int(1, 100).default(24),
+  })
+  .strict()
+
+export const HighlightsQuery = z
+  .object({ flag: z.enum(["new", "featured"]), limit: int(1, 50).default(8) })
+  .strict()
+
+export function parseQuery<T extends z.ZodTypeAny>(schema: T, query: unknown): z.infer<T> {
+  const parsed = schema.safeParse(query)
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join(".") || "query"}: ${i.message}`)
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid catalogue query: ${issues.join("; ")}`)
+  }
+  return parsed.data
+}
+
+export function salesChannelIdsOf(req: MedusaStoreRequest): string[] {
+  const ids = req.publishable_key_context?.sales_channel_ids ?? []
+  if (!ids.length) {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, "Publishable key needs to have a sales channel configured")
+  }
+  return ids
+}

@@ -1,0 +1,42 @@
+import { model } from "@medusajs/framework/utils"
+
+/**
+ * One row per product: the listing's read model. Every column a catalogue page
+ * filters, sorts or shows is typed and indexed (see the migration), so a page is
+ * one indexed read. Rows are projections of Medusa's own data, rewritten by the
+ * catalogue subscribers whenever a product, its stock or its collector record
+ * changes. The search vector is a generated column added by the migration.
+ */
+export const CatalogueEntry = model
+  .define("catalogue_entry", {
+    // The product's id.
+    id: model.text().primaryKey(),
+    handle: model.text(),
+    title: model.text(),
+    description: model.text().nullable(),
+    status: model.text(),
+    sales_channel_ids: model.array(),
+    category_ids: model.array(),
+    category_names: model.array(),
+    material: model.text().nullable(),
+    country: model.text().nullable(),
+    period: model.text().nullable(),
+    grade: model.text().nullable(),
+    denomination: model.text().nullable(),
+    year: model.text().nullable(),
+    mint: model.text().nullable(),
+    weight_grams: model.float().nullable(),
+    diameter_mm: model.float().nullable(),
+    catalogue_ref: model.text().nullable(),
+    grading_service: model.text().nullable(),
+    certificate_number: model.text().nullable(),
+    is_featured: model.boolean().default(false),
+    is_new: model.boolean().default(false),
+    price: model.float().nullable(),
+    stock: model.number().default(0),
+    product_created_at: model.dateTime(),
+    images: model.array(),
+    period_folded: model.text().nullable(),
+    grade_folded: model.text().nullable(),
+    folded: model.text(),
+  })
