@@ -1,0 +1,62 @@
+import { coinRow, origin, type Draft } from "./row"
+
+const medal = coinRow("Medals & Tokens")
+
+const FRANCE = origin("France")
+const SWITZERLAND = origin("Switzerland")
+const UK = origin("United Kingdom")
+const USA = origin("United States")
+
+export const medalsAndTokens: Draft[] = [
+  medal(FRANCE, ["Médaille de l'Exposition Universelle, Paris 1889", "Bronze", 120, "XF", "Medal", "1889", "Monnaie de Paris", 63.5, 63, "Collignon 212"],
+    "Award medal of the exhibition that gave Paris the Eiffel Tower, by Louis Bottée. Named to an exhibitor in the edge cartouche, in its original red case."),
+  medal(FRANCE, ["Napoleon Médaille, Battle of Austerlitz 1805", "Bronze", 450, "XF", "Medal", "1805", "Monnaie de Paris", 38.2, 40.8, "Bramsen 440"],
+    "Andrieu's laureate head of the emperor and the victory of the three emperors at Austerlitz. Early strike with a fine brown patina.",
+    { isNew: true }),
+  medal(FRANCE, ["Louis XIV Jeton, Ordinaire des Guerres 1693", "Silver", 85, "VF", "Jeton", "1693", "Paris", 7.1, 29, "Feuardent 1873"],
+    "Silver counter of the war treasury with the bust of the Sun King. A good example of French royal jetons."),
+  medal(FRANCE, ["Besançon Chambre de Commerce 50 Centimes 1922", "Aluminium", 8, "VF", "50 Centimes", "1922", null, 1.2, 23, "Elie 10.2"],
+    "Emergency money (monnaie de nécessité) of the Besançon chamber of commerce, issued when small change vanished after the Great War. Light oxidation, typical for aluminium.",
+    { stock: 6 }),
+  medal(FRANCE, ["Art Nouveau Plaquette 'La Source' by Alphée Dubois", "Bronze", 95, "XF", "Plaquette", "c. 1900", "Monnaie de Paris", 48, 52, "Maier 114"],
+    "A nymph at a spring in the flowing Art Nouveau manner of the Belle Époque. Cast and chased, signed A. DUBOIS."),
+  medal(FRANCE, ["Masonic Jeton, Grand Orient de France 1810", "Silver", 140, "VF", "Jeton", "1810", "Paris", 9.8, 32, "Labbé 56"],
+    "Octagonal-style jeton of the Grand Orient with square, compasses and the blazing star. Scarce in silver."),
+  medal(SWITZERLAND, ["Zürich Federal Shooting Festival Medal 1872", "Silver", 260, "XF", "Medal", "1872", "Zürich", 31, 45, "Richter 1702"],
+    "Prize medal of the Eidgenössisches Schützenfest held in Zürich in 1872, Helvetia crowning a marksman. Prooflike fields with delicate toning.",
+    { featured: true }),
+  medal(SWITZERLAND, ["Genève Tir Fédéral Medal 1887", "Silver", 150, "XF", "Medal", "1887", "Genève", 17.5, 33, "Richter 586"],
+    "Shooting festival medal of Genève with the city arms and a crossbow. Bright and attractive."),
+  medal(UK, ["Queen Victoria Coronation Medal 1838", "Silver", 180, "XF", "Medal", "1838", "Royal Mint, London", 15.2, 36, "BHM 1787"],
+    "The official coronation medal by Pistrucci, distributed in Westminster Abbey. Light hairlines."),
+  medal(UK, ["Waterloo Medal 1815, Named to the 1st Foot Guards", "Silver", 1350, "VF", "Medal", "1815", "Royal Mint, London", 34.5, 36, "BHM 866"],
+    "The first British campaign medal given to every soldier present. Impressed naming to a private of the 1st Foot Guards, with original steel clip and ring.",
+    { featured: true }),
+  medal(origin("Kingdom of Great Britain"), ["Anglesey Druid Halfpenny Token 1788", "Copper", 45, "VF", "Halfpenny", "1788", "Parys Mine Company", 14, 29, "D&H Anglesey 211"],
+    "Conder token of the Parys copper mine with the hooded druid in an oak wreath. Red-brown surfaces.",
+    { stock: 2 }),
+  medal(USA, ["Hard Times Token, Van Buren Executive Experiment 1837", "Copper", 38, "VF", "Token", "1837", null, 9.2, 27, "Low 51"],
+    "Political satire of the panic of 1837: a tortoise carrying a safe, 'Executive Experiment'. Even brown."),
+  medal(USA, ["Civil War Token, Our Army 1863", "Copper", 18, "XF", "Token", "1863", null, 3.2, 19, "Fuld 7/68"],
+    "Patriotic cent-sized token minted during the wartime coin shortage. Some mint red remains.",
+    { stock: 4 }),
+  medal(USA, ["Washington Before Boston Medal, Paris Mint Restrike", "Bronze", 110, "XF", "Medal", "1776", "Monnaie de Paris", 110, 68, "Betts 542"],
+    "Comitia Americana medal voted by Congress for the evacuation of Boston, later restrike by the Paris mint. Edge marked BRONZE.",
+    { stock: 2 }),
+  medal(USA, ["Franklin Mint Apollo 11 Sterling Medal 1969", "Silver", 45, "PF-69", "Medal", "1969", "Franklin Mint", 32, 39, "Franklin Mint 69-4"],
+    "Sterling medal for the first landing on the Moon. Graded PF-69 by NGC.",
+    { slab: ["NGC", "2837561-019"] }),
+  medal(origin("Holy Roman Empire (Nuremberg)"), ["Nuremberg Reckoning Counter, Hans Krauwinckel II", "Brass", 22, "VF", "Jeton", "c. 1586-1635", "Nuremberg", 2.6, 26, "Mitchiner 1451"],
+    "Brass counter used on the reckoning board, with the imperial orb in a trefoil. Signed by the master Hans Krauwinckel.",
+    { stock: 8 }),
+  medal(origin("Germany (Weimar Republic)"), ["Meissen Porcelain Notgeld 50 Pfennig 1921", "Porcelain", 12, "UNC", "50 Pfennig", "1921", "Staatliche Porzellan-Manufaktur Meissen", 3.1, 24, "Scheuch 123"],
+    "Brown Böttger stoneware emergency coin from Saxony, with the crossed swords of Meissen. Unglazed and free of chips.",
+    { stock: 5 }),
+  medal(origin("Germany (German Empire)"), ["Leipzig Battle of the Nations Centenary Medal 1913", "Bronze", 55, "XF", "Medal", "1913", "Leipzig", 27, 40, "Sommer A 63"],
+    "Issued for the dedication of the Völkerschlachtdenkmal in Leipzig, showing the monument. Matte patina."),
+  medal(origin("Germany (Third Reich)"), ["Olympic Games Berlin 1936 Participation Medal", "Bronze", 260, "XF", "Medal", "1936", "Berlin", 60, 56, "Hornung 1"],
+    "Participation medal of the XI Olympiad by Otto Placzek, the Brandenburg Gate and a bell. With traces of the original case.",
+    { isNew: true }),
+  medal(origin("Papal States"), ["Pius IX Annual Medal Year XXI 1866", "Silver", 180, "XF", "Medal", "1866", "Rome", 33, 44, "Bartolotti E866"],
+    "The annual medal of the pope with St Peter's Basilica on the reverse. Cameo contrast."),
+]
