@@ -120,7 +120,7 @@ async function advance(container: MedusaContainer, orderId: string, state: DemoS
   })
   if (state === "paid") return
 
-  const items = order!.items!.map((item: { id: string; quantity: number }) => ({ id: item.id, quantity: item.quantity }))
+  const items = order!.items!.map((item) => ({ id: item!.id, quantity: Number(item!.quantity) }))
   const { result: fulfillment } = await createOrderFulfillmentWorkflow(container).run({
     input: { order_id: orderId, items },
   })
