@@ -32,6 +32,7 @@ export function ProductsRoute() {
         <ProductGrid products={undefined} isLoading skeletonCount={SKELETON_COUNTS.listing} label="products" />
       ) : (
         <>
+          <h2 className="sr-only">Results</h2>
           <CountLine shown={data.products.length} total={data.total} />
           {data.products.length === 0 ? (
             <EmptyResults />

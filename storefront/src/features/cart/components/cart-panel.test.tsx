@@ -75,6 +75,24 @@ describe("CartPanel", () => {
     expect(screen.getByRole("button", { name: "Increase quantity of Augustus Denarius" })).toBeDisabled()
   })
 
+  it("marks a line whose piece has been withdrawn from the catalogue", async () => {
+    mockFetch({ "/api/products/piece-p1": () => new Response('{"message":"Not found"}', { status: 404 }) })
+    open([[denarius, 1]])
+    renderRoute(<CartPanel />)
+
+    expect(await screen.findByText("Sold out - this piece is no longer available.")).toBeInTheDocument()
+    expect(useCartStore.getState().items[0]!.product.stock).toBe(0)
+  })
+
+  it("updates a line's price when the shop's price has changed", async () => {
+    mockFetch({ "/api/products/piece-p2": { ...sovereign, finalPrice: "399.00" } })
+    open([[sovereign, 2]])
+    renderRoute(<CartPanel />)
+
+    expect(await screen.findByText("€399.00")).toBeInTheDocument()
+    expect(screen.getByTestId("cart-total")).toHaveTextContent("€798")
+  })
+
   it("goes to /checkout and closes on 'Proceed to Checkout'", () => {
     open([[denarius, 1]])
     renderRoute(<CartPanel />)
