@@ -101,6 +101,17 @@ describe("CartPanel", () => {
     expect(currentLocation()).toBe("/checkout")
   })
 
+  it("closes when the overlay is clicked", async () => {
+    open([])
+    renderRoute(<CartPanel />)
+    // Radix starts listening for outside presses one tick after opening.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const overlay = screen.getByTestId("dialog-overlay")
+    fireEvent.pointerDown(overlay, { button: 0 })
+    fireEvent.click(overlay)
+    expect(useCartStore.getState().isOpen).toBe(false)
+  })
+
   it("closes with the close button", () => {
     open([])
     renderRoute(<CartPanel />)
