@@ -16,7 +16,8 @@ export function ProductRoute() {
   if (isLoading) return <PageLoader label="Loading the piece..." />
 
   if (error || !product) {
-    const missing = error instanceof ApiError && error.status === 404
+    // 400 is the shop's answer to a malformed handle: as missing as a 404.
+    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400)
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
         <h1 className="text-3xl font-semibold">{missing ? "Item not found" : "This item could not be loaded"}</h1>

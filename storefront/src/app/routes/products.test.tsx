@@ -78,6 +78,16 @@ describe("product listing", () => {
     expect(screen.getByText("All Materials")).toBeInTheDocument()
   })
 
+  it("shows the shop's default order: newest first, or relevance when searching", async () => {
+    serve({ "/api/products": list([makeProduct()]) })
+    const view = renderApp("/products")
+    expect(await screen.findByRole("combobox", { name: "Sort by" })).toHaveTextContent("Newest first")
+    view.unmount()
+
+    renderApp("/products?search=thaler")
+    expect(await screen.findByRole("combobox", { name: "Sort by" })).toHaveTextContent("Relevance")
+  })
+
   it("says when nothing matches", async () => {
     serve({ "/api/products": list([], 0) })
     renderApp("/products?search=unobtainium")

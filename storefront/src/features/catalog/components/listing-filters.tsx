@@ -1,6 +1,6 @@
 import { Select, type SelectOption } from "@/components/ui/select"
 import { useFilterOptions } from "../api/get-filters"
-import type { ProductFilters } from "../api/get-products"
+import type { ProductFilters, ProductSort } from "../api/get-products"
 import { useCategoryName } from "../hooks/use-category-name"
 import type { ListingFilterKey } from "../hooks/use-listing-filters"
 import { TextFilter } from "./text-filter"
@@ -8,12 +8,24 @@ import { TextFilter } from "./text-filter"
 // Radix items need a non-empty value; this one stands for "no filter".
 const ALL = "__all__"
 
-const SORT_OPTIONS: SelectOption[] = [
-  { value: ALL, label: "Relevance" },
-  { value: "newest", label: "Newest first" },
-  { value: "price_asc", label: "Price: low to high" },
-  { value: "price_desc", label: "Price: high to low" },
-]
+const SORT_LABELS: Record<ProductSort, string> = {
+  relevance: "Relevance",
+  newest: "Newest first",
+  price_asc: "Price: low to high",
+  price_desc: "Price: high to low",
+}
+
+// The shop orders by relevance when searching and newest first otherwise;
+// choosing that default removes `sort` from the URL.
+function sortControl(filters: ProductFilters) {
+  const fallback: ProductSort = filters.search ? "relevance" : "newest"
+  const sorts = (Object.keys(SORT_LABELS) as ProductSort[]).filter((s) => s !== "relevance" || filters.search)
+  return {
+    value: filters.sort && sorts.includes(filters.sort) ? filters.sort : fallback,
+    options: sorts.map((s) => ({ value: s, label: SORT_LABELS[s] })),
+    toParam: (value: string) => (value === fallback ? "" : value),
+  }
+}
 
 function optionsFor(allLabel: string, values: string[] | undefined, current: string | undefined): SelectOption[] {
   const list = [...(values ?? [])]
@@ -30,6 +42,7 @@ export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
   const { data, isLoading } = useFilterOptions()
   const categoryName = useCategoryName(filters.category)
   const pick = (key: ListingFilterKey) => (value: string) => onChange(key, value === ALL ? "" : value)
+  const sort = sortControl(filters)
 
   const dropdowns = [
     { key: "category", label: "Category", all: "All Categories", loading: "Loading categories...", values: data?.categories, current: categoryName },
@@ -71,7 +84,7 @@ export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
       />
       <div className="flex flex-col gap-1">
         <span className="text-xs font-medium text-navy-900/70">Sort by</span>
-        <Select label="Sort by" value={filters.sort && filters.sort !== "relevance" ? filters.sort : ALL} options={SORT_OPTIONS} onValueChange={pick("sort")} />
+        <Select label="Sort by" value={sort.value} options={sort.options} onValueChange={(value) => onChange("sort", sort.toParam(value))} />
       </div>
     </section>
   )

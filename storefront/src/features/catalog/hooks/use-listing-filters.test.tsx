@@ -41,6 +41,11 @@ describe("listing filters in the URL", () => {
     expect(screen.getByLabelText("Period/Year")).toHaveValue("AD 14")
   })
 
+  it("treats a page the shop cannot serve as the first page", () => {
+    renderAt("/products?page=20000")
+    expect(filters()).toMatchObject({ page: 1 })
+  })
+
   it("writes a text filter to the URL only after 500 ms without typing", () => {
     vi.useFakeTimers()
     renderAt("/products?country=France&page=2")

@@ -6,9 +6,12 @@ export type ListingFilterKey = "search" | "category" | "country" | "material" | 
 
 const SORTS: readonly ProductSort[] = ["relevance", "newest", "price_asc", "price_desc"]
 
+// The shop pages up to 10,000; anything else in the URL means the first page.
+const MAX_PAGE = 10_000
+
 function parsePage(raw: string | null): number {
   const page = Number(raw)
-  return Number.isInteger(page) && page > 1 ? page : 1
+  return Number.isInteger(page) && page > 1 && page <= MAX_PAGE ? page : 1
 }
 
 function parseSort(raw: string | null): ProductSort | undefined {
