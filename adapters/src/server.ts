@@ -52,11 +52,9 @@ async function serveStorefront(app: FastifyInstance, dir: string | undefined): P
     return
   }
   await app.register(fastifyStatic, { root, wildcard: false, index: ["index.html"] })
-  app.setNotFoundHandler((request, reply) => {
+  // Every other GET is a route of the SPA; unknown /api and /static paths keep their JSON 404.
+  app.get("/*", (request, reply) => {
     const path = request.url.split("?")[0] ?? "/"
-    if (request.method !== "GET" && request.method !== "HEAD") {
-      return reply.status(404).send({ message: `No such address: ${request.method} ${path}` })
-    }
     if (path === "/api" || path.startsWith("/api/") || path.startsWith("/static/")) {
       return reply.status(404).send({ message: `No such address: ${request.method} ${path}` })
     }
