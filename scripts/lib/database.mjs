@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs"
+import { chmodSync, existsSync, mkdirSync } from "node:fs"
 import net from "node:net"
 import path from "node:path"
 import { userInfo } from "node:os"
@@ -31,6 +31,8 @@ export async function openDatabaseServer({ dataDir, password, databaseUrl, log }
   })
   if (!existsSync(path.join(databaseDir, "PG_VERSION"))) {
     mkdirSync(dataDir, { recursive: true })
+    // As root, PostgreSQL runs as its own user, which must reach its folder.
+    if (userInfo().uid === 0) chmodSync(dataDir, 0o755)
     log("Creating the embedded PostgreSQL cluster…")
     await server.initialise()
   }

@@ -9,6 +9,7 @@ export const suites = {
   ],
   againstTheShop: [
     ["shop (integration)", "node", ["--test", "--test-concurrency=1", "tests/integration/"]],
+    ["adapters (integration)", "npm", ["run", "test:integration", "-w", "adapters"]],
     ["storefront (browser)", "npx", ["playwright", "test", "-c", "storefront/playwright.config.ts"]],
   ],
 }

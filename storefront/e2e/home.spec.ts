@@ -12,6 +12,7 @@ test("the home page shows the tagline and seeded products fetched through /api",
 
   // The product's obverse image is served and actually loads in the page.
   const image = page.locator(`img[src="${first.frontImageUrl}"]`).first()
+  await image.scrollIntoViewIfNeeded()
   await expect(image).toBeVisible()
-  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 })

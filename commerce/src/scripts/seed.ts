@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs"
 import type { ExecArgs } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { demoCatalogue } from "./catalogue/demo-catalogue"
+import { demoCatalogue } from "./catalogue"
 import { createCategories, createItems } from "./seed/catalogue"
 import { seedCustomersAndOrders } from "./seed/orders"
 import { SALES_CHANNEL_NAME, setUpStore } from "./seed/store-setup"

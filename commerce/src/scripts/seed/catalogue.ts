@@ -8,8 +8,8 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { NUMISMATICS_MODULE } from "../../modules/numismatics"
 import type NumismaticsModuleService from "../../modules/numismatics/service"
-import type { CatalogueItem } from "../catalogue/types"
-import { renderObverseSvg, renderReverseSvg } from "../catalogue/svg/render"
+import { renderObverseSvg, renderReverseSvg } from "../catalogue"
+import type { CatalogueItem } from "../catalogue"
 import type { StoreSetup } from "./store-setup"
 
 // Handles match the spec's category links (/products/ancient-coins ... /products/medals).
@@ -38,11 +38,12 @@ export async function createItems(
   setup: StoreSetup,
   categoryIds: Map<string, string>,
   items: CatalogueItem[],
-  options: { images: boolean } = { images: true }
+  options: { batchSize?: number; imagesOf?: (item: CatalogueItem) => string[] } = {}
 ): Promise<void> {
-  for (let start = 0; start < items.length; start += BATCH) {
-    const batch = items.slice(start, start + BATCH)
-    const images = options.images ? await uploadImages(container, batch) : batch.map(() => [])
+  const batchSize = options.batchSize ?? BATCH
+  for (let start = 0; start < items.length; start += batchSize) {
+    const batch = items.slice(start, start + batchSize)
+    const images = options.imagesOf ? batch.map(options.imagesOf) : await uploadImages(container, batch)
     const { result: products } = await createProductsWorkflow(container).run({
       input: {
         products: batch.map((item, i) => ({
@@ -73,7 +74,7 @@ export async function createItems(
   }
 }
 
-async function uploadImages(container: MedusaContainer, batch: CatalogueItem[]): Promise<string[][]> {
+export async function uploadImages(container: MedusaContainer, batch: CatalogueItem[]): Promise<string[][]> {
   const files = batch.flatMap((item) => [
     { filename: `${item.handle}-obverse.svg`, content: renderObverseSvg(item) },
     { filename: `${item.handle}-reverse.svg`, content: renderReverseSvg(item) },
