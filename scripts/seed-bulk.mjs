@@ -4,8 +4,9 @@
 import { parseArgs } from "node:util"
 import { buildWhatIsMissing, MEDUSA_CLI } from "./lib/build.mjs"
 import { ensureDatabase, openDatabaseServer } from "./lib/database.mjs"
-import { MEDUSA_SERVER } from "./lib/paths.mjs"
+import { DATA_DIR, MEDUSA_SERVER } from "./lib/paths.mjs"
 import { run } from "./lib/processes.mjs"
+import { linkUploads } from "./lib/stack.mjs"
 
 const { values } = parseArgs({
   options: { count: { type: "string" }, "database-url": { type: "string" } },
@@ -23,6 +24,7 @@ const name = url.pathname.slice(1)
 const server = await openDatabaseServer({ databaseUrl, log })
 await ensureDatabase(server.adminUrl, name)
 await buildWhatIsMissing(log)
+linkUploads(DATA_DIR)
 const env = { DATABASE_URL: databaseUrl, MEDUSA_DISABLE_TELEMETRY: "true", BULK_COUNT: String(count) }
 log(`Migrating ${name}…`)
 await run(process.execPath, [MEDUSA_CLI, "db:migrate"], { cwd: MEDUSA_SERVER, env, quiet: true })

@@ -118,7 +118,7 @@ export async function startStack({ dataDir, databaseName = "shop", shopPort, med
 
 // Medusa's file module writes to, and serves from, `static/` beside the build;
 // pointing it into the data folder keeps the images across rebuilds.
-function linkUploads(dataDir) {
+export function linkUploads(dataDir) {
   const uploads = path.join(dataDir, "uploads")
   mkdirSync(uploads, { recursive: true })
   const link = path.join(MEDUSA_SERVER, "static")
