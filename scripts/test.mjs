@@ -39,6 +39,8 @@ try {
     STAFF_EMAIL: stack.staff.email,
     STAFF_PASSWORD: stack.staff.password,
     TEST_DATABASE_URL: stack.databaseUrl,
+    // Tools a suite runs (the bulk generator) keep to this run's data folder.
+    SHOP_DATA_DIR: dataDir,
   }
   for (const [name, command, args] of suites.againstTheShop) await suite(name, command, args, env)
   await secondStartReuses(stack, { dataDir, databaseName })
