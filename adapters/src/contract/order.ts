@@ -1,0 +1,29 @@
+import { z } from "zod"
+
+/** Spec §4's statuses, plus "canceled", which Medusa can hold and the dashboard must not hide. */
+export const ORDER_STATUSES = ["pending", "processing", "paid", "shipped", "delivered", "canceled"] as const
+export const OrderStatus = z.enum(ORDER_STATUSES)
+export type OrderStatus = z.infer<typeof OrderStatus>
+
+export const OrderItem = z.object({
+  product: z.object({ name: z.string() }),
+  quantity: z.number().int().nonnegative(),
+})
+export type OrderItem = z.infer<typeof OrderItem>
+
+/** The spec's Order (§3). The display id ('#ORD-' + last 6 chars) is the storefront's to compute. */
+export const Order = z.object({
+  id: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  items: z.array(OrderItem),
+  // EUR total as a two-decimal string, e.g. "154.50".
+  totalAmount: z.string().regex(/^\d+\.\d{2}$/),
+  status: OrderStatus,
+  createdAt: z.iso.datetime({ offset: true }),
+})
+export type Order = z.infer<typeof Order>
+
+/** Body of PUT /api/orders/{id}/status. */
+export const UpdateOrderStatus = z.object({ status: OrderStatus })
+export type UpdateOrderStatus = z.infer<typeof UpdateOrderStatus>

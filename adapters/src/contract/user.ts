@@ -1,0 +1,31 @@
+import { z } from "zod"
+
+/** The spec's User (§3): a Medusa staff user (isAdmin) or a customer. */
+export const User = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+})
+export type User = z.infer<typeof User>
+
+const email = z.email({ error: "email must be an e-mail address" }).max(254)
+
+export const SignIn = z.object({
+  email,
+  password: z.string().min(1, "password is required").max(200),
+})
+export type SignIn = z.infer<typeof SignIn>
+
+export const MIN_PASSWORD_LENGTH = 8
+
+export const Register = z.object({
+  firstName: z.string().trim().min(1, "firstName is required").max(100),
+  lastName: z.string().trim().min(1, "lastName is required").max(100),
+  email,
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `password must have at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(200),
+})
+export type Register = z.infer<typeof Register>

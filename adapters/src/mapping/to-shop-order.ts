@@ -1,0 +1,34 @@
+import type { Order } from "../contract/order.js"
+import type { MedusaOrder } from "../orders/medusa-order.js"
+import { deriveOrderStatus } from "./order-status.js"
+
+const fullName = (person: { first_name?: string | null; last_name?: string | null } | null | undefined) =>
+  [person?.first_name, person?.last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(" ")
+
+/** Medusa keeps money as numbers (or decimal strings); the contract wants "154.50". */
+export function toAmount(total: number | string): string {
+  const value = typeof total === "number" ? total : Number(total)
+  if (!Number.isFinite(value) || value < 0) return "0.00"
+  return (Math.round(value * 100) / 100).toFixed(2)
+}
+
+/** Turns a Medusa order into the contract's Order. Pure. */
+export function toShopOrder(order: MedusaOrder): Order {
+  const customerEmail = order.email ?? order.customer?.email ?? ""
+  return {
+    id: order.id,
+    // The account's name first; a guest's name is on the shipping address.
+    customerName: fullName(order.customer) || fullName(order.shipping_address) || customerEmail || "Guest",
+    customerEmail,
+    items: (order.items ?? []).map((item) => ({
+      product: { name: item.product_title ?? item.title },
+      quantity: item.quantity,
+    })),
+    totalAmount: toAmount(order.total),
+    status: deriveOrderStatus(order),
+    createdAt: new Date(order.created_at).toISOString(),
+  }
+}

@@ -1,0 +1,73 @@
+import { z } from "zod"
+
+/**
+ * The part of Medusa's admin (and store) order the shop reads, as asked for with
+ * ORDER_FIELDS. Parsed at the boundary so the mapping works on known shapes.
+ */
+export const MedusaOrder = z.object({
+  id: z.string(),
+  email: z.string().nullish(),
+  status: z.string(),
+  payment_status: z.string().nullish(),
+  fulfillment_status: z.string().nullish(),
+  metadata: z.record(z.string(), z.unknown()).nullish(),
+  total: z.union([z.number(), z.string()]),
+  currency_code: z.string().nullish(),
+  created_at: z.string(),
+  customer: z
+    .object({ first_name: z.string().nullish(), last_name: z.string().nullish(), email: z.string().nullish() })
+    .nullish(),
+  shipping_address: z.object({ first_name: z.string().nullish(), last_name: z.string().nullish() }).nullish(),
+  items: z
+    .array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        product_title: z.string().nullish(),
+        quantity: z.coerce.number(),
+        detail: z
+          .object({ fulfilled_quantity: z.coerce.number(), shipped_quantity: z.coerce.number() })
+          .partial()
+          .nullish(),
+      })
+    )
+    .nullish(),
+  fulfillments: z
+    .array(
+      z.object({
+        id: z.string(),
+        shipped_at: z.string().nullish(),
+        delivered_at: z.string().nullish(),
+        canceled_at: z.string().nullish(),
+      })
+    )
+    .nullish(),
+})
+export type MedusaOrder = z.infer<typeof MedusaOrder>
+
+export const ORDER_FIELDS = [
+  "id",
+  "email",
+  "status",
+  "payment_status",
+  "fulfillment_status",
+  "metadata",
+  "total",
+  "currency_code",
+  "created_at",
+  "customer.first_name",
+  "customer.last_name",
+  "customer.email",
+  "shipping_address.first_name",
+  "shipping_address.last_name",
+  "items.id",
+  "items.title",
+  "items.product_title",
+  "items.quantity",
+  "items.detail.fulfilled_quantity",
+  "items.detail.shipped_quantity",
+  "fulfillments.id",
+  "fulfillments.shipped_at",
+  "fulfillments.delivered_at",
+  "fulfillments.canceled_at",
+].join(",")
