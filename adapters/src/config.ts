@@ -10,6 +10,12 @@ const EnvSchema = z.object({
   SUPPORT_PHONE: z.string().min(1, "SUPPORT_PHONE is required"),
   SUPPORT_EMAIL: z.email({ error: "SUPPORT_EMAIL must be an e-mail address" }),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  // Behind an HTTPS proxy: trust its X-Forwarded-* headers (client address, protocol for Secure cookies).
+  TRUST_PROXY: z.stringbool().default(false),
+  // Shown on bank-transfer confirmations; the defaults are a demo account.
+  BANK_ACCOUNT_HOLDER: z.string().min(1).default("Numismatic Shop S.à r.l."),
+  BANK_IBAN: z.string().min(1).default("LU28 0019 4006 4475 0000"),
+  BANK_BIC: z.string().min(1).default("BCEELULL"),
 })
 
 export type Config = {
@@ -22,6 +28,8 @@ export type Config = {
   supportPhone: string
   supportEmail: string
   stripePublishableKey: string | undefined
+  trustProxy?: boolean
+  bank: { accountHolder: string; iban: string; bic: string }
 }
 
 export class ConfigError extends Error {}
@@ -48,5 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportPhone: e.SUPPORT_PHONE,
     supportEmail: e.SUPPORT_EMAIL,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    trustProxy: e.TRUST_PROXY,
+    bank: { accountHolder: e.BANK_ACCOUNT_HOLDER, iban: e.BANK_IBAN, bic: e.BANK_BIC },
   }
 }

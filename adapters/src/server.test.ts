@@ -17,6 +17,7 @@ const config: Config = {
   supportPhone: "+352 20 30 40 50",
   supportEmail: "support@example.com",
   stripePublishableKey: undefined,
+  bank: { accountHolder: "Numismatic Shop", iban: "LU28 0019 4006 4475 0000", bic: "BCEELULL" },
 }
 
 const gateway = new FakeGateway()

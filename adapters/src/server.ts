@@ -3,12 +3,19 @@ import Fastify from "fastify"
 import type { FastifyInstance } from "fastify"
 import { existsSync } from "node:fs"
 import { resolve } from "node:path"
+import { registerAccounts } from "./auth/accounts.js"
+import type { MedusaCall } from "./auth/medusa-caller.js"
 import { CatalogueService } from "./catalogue/catalogue-service.js"
+import { CheckoutService } from "./checkout/checkout-service.js"
+import { createCheckoutGateway } from "./checkout/medusa-checkout.js"
+import type { CheckoutGateway } from "./checkout/medusa-checkout.js"
 import type { Config } from "./config.js"
 import { registerErrorHandling } from "./http/errors.js"
+import { registerSameOriginGuard } from "./http/same-origin.js"
 import { createMedusaGateway } from "./medusa/medusa-gateway.js"
 import type { CatalogueGateway } from "./medusa/medusa-gateway.js"
 import { catalogueRoutes } from "./routes/catalogue.js"
+import { checkoutRoutes } from "./routes/checkout.js"
 import { openApiRoutes } from "./routes/openapi.js"
 import { publicConfigRoutes } from "./routes/public-config.js"
 import { staticProxyRoutes } from "./routes/static-proxy.js"
@@ -16,6 +23,10 @@ import { staticProxyRoutes } from "./routes/static-proxy.js"
 export type ServerDependencies = {
   /** Replaces the Medusa-backed catalogue reads (tests). */
   catalogueGateway?: CatalogueGateway
+  /** Replaces Medusa's cart and checkout calls (tests). */
+  checkoutGateway?: CheckoutGateway
+  /** Replaces the HTTP calls of sign-in, sessions and orders to Medusa (tests). */
+  medusaCall?: MedusaCall
   logger?: boolean
 }
 
@@ -24,8 +35,11 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
     logger: deps.logger ?? { level: process.env.LOG_LEVEL ?? "info" },
     // Repeated parameters arrive as arrays and are then rejected by name.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    trustProxy: config.trustProxy ?? false,
   })
   registerErrorHandling(app)
+  registerSameOriginGuard(app)
+  await registerAccounts(app, config, { medusaCall: deps.medusaCall })
 
   const gateway =
     deps.catalogueGateway ??
@@ -36,6 +50,13 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
   })
 
   catalogueRoutes(app, catalogue)
+  const checkout = new CheckoutService(
+    deps.checkoutGateway ?? createCheckoutGateway({ medusaUrl: config.medusaUrl, publishableKey: config.medusaPublishableKey }),
+    // The spec's checkout asks for no address: orders ship from, and are taxed as in, Luxembourg
+    // until the shopper's address is taken after the order.
+    { bank: config.bank, countryCode: "lu" }
+  )
+  checkoutRoutes(app, checkout)
   publicConfigRoutes(app, config)
   openApiRoutes(app)
   staticProxyRoutes(app, config.medusaUrl)

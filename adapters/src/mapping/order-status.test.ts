@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { capturedOrders } from "../orders/fixtures.js"
+import { capturedOrders } from "../test-support/captured-orders.js"
 import { deriveOrderStatus, isAllowedTransition, NEXT_STATUS } from "./order-status.js"
 import { ORDER_STATUSES } from "../contract/order.js"
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { Order } from "../contract/order.js"
-import { capturedOrders } from "../orders/fixtures.js"
+import { capturedOrders } from "../test-support/captured-orders.js"
 import { toAmount, toShopOrder } from "./to-shop-order.js"
 
 describe("toShopOrder", () => {

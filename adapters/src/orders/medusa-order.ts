@@ -39,6 +39,7 @@ export const MedusaOrder = z.object({
         shipped_at: z.string().nullish(),
         delivered_at: z.string().nullish(),
         canceled_at: z.string().nullish(),
+        items: z.array(z.object({ line_item_id: z.string().nullish(), quantity: z.coerce.number() })).nullish(),
       })
     )
     .nullish(),
@@ -70,4 +71,6 @@ export const ORDER_FIELDS = [
   "fulfillments.shipped_at",
   "fulfillments.delivered_at",
   "fulfillments.canceled_at",
+  "fulfillments.items.line_item_id",
+  "fulfillments.items.quantity",
 ].join(",")

@@ -180,15 +180,22 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
       const tsquery = buildTsQuery(words, await this.similarWords(words))
       const exactQuery = buildTsQuery(words, new Map())
       const sort = input.sort
-      // Ranking needs every match anyway, so the total comes with the page.
+      // Ranking needs every match anyway, so the total comes with the page. The
+      // matches are ranked on narrow rows; only the page's rows are read in full.
       const rows = await this.execute_(
-        `select ${RETURNED}, count(*) over () as "total",
-           ts_rank_cd('{0.1, 0.2, 0.6, 1.0}', "search_vector", query) as "rank",
-           ("search_vector" @@ exact)::int as "exact"
-         from "catalogue_entry", to_tsquery('catalogue_search', ?) query, to_tsquery('catalogue_search', ?) exact
-         where "search_vector" @@ query and ${where.join(" and ")}
-         order by ${ORDER_BY[sort]}
-         limit ? offset ?`,
+        `with matches as materialized (
+           select "id", "price", "product_created_at",
+             ts_rank('{0.1, 0.2, 0.6, 1.0}', "search_vector", query) as "rank",
+             ("search_vector" @@ exact)::int as "exact"
+           from "catalogue_entry", to_tsquery('catalogue_search', ?) query, to_tsquery('catalogue_search', ?) exact
+           where "search_vector" @@ query and ${where.join(" and ")}
+         ), page as (
+           select * from matches order by ${ORDER_BY[sort]} limit ? offset ?
+         )
+         select ${RETURNED.replace(/"([a-z_]+)"/g, 'e."$1"').replace('e."created_at"', '"created_at"')},
+           page."rank", page."exact", (select count(*) from matches)::int as "total"
+         from page join "catalogue_entry" e on e."id" = page."id"
+         order by ${ORDER_BY[sort].replace(/"(rank|exact|id|price|product_created_at)"/g, 'page."$1"')}`,
         [tsquery, exactQuery, ...params, input.limit, input.offset]
       )
       const count = rows.length

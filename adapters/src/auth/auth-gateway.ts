@@ -1,0 +1,99 @@
+import { z } from "zod"
+import type { Register, User } from "../contract/user.js"
+import type { Actor, Session } from "../session/session-codec.js"
+import { MedusaAnswerError, unexpected, type MedusaCall } from "./medusa-caller.js"
+import { readClaims } from "./token-claims.js"
+
+const TokenBody = z.object({ token: z.string().min(1) })
+const Person = z.object({ first_name: z.string().nullish(), last_name: z.string().nullish(), email: z.string() })
+const UserBody = z.object({ user: Person })
+const CustomerBody = z.object({ customer: Person })
+
+export type Registration = { session: Session } | { exists: true }
+
+/** Sign-in, registration and "who is this" against Medusa's /auth, /admin and /store APIs. */
+export class AuthGateway {
+  constructor(private readonly call: MedusaCall) {}
+
+  /** A token from Medusa's e-mail/password provider, or undefined when the password is wrong. */
+  private async login(actor: Actor, email: string, password: string): Promise<string | undefined> {
+    try {
+      const parsed = TokenBody.safeParse(await this.call(`/auth/${actor}/emailpass`, { method: "POST", body: { email, password } }))
+      // No token means Medusa asks for a second factor or a verification the shop does not offer.
+      return parsed.success ? parsed.data.token : undefined
+    } catch (error) {
+      if (error instanceof MedusaAnswerError && error.status === 401) return undefined
+      return unexpected(error)
+    }
+  }
+
+  /**
+   * Staff first, then customers: one e-mail identity may be both, and a staff
+   * member signing in here means to work. A token without an actor id belongs to
+   * an identity that is neither (yet).
+   */
+  async signIn(email: string, password: string): Promise<Session | undefined> {
+    for (const actor of ["user", "customer"] as const) {
+      const token = await this.login(actor, email, password)
+      if (!token) return undefined
+      const claims = readClaims(token)
+      if (claims?.actor_id) return { token, actor, expiresAt: claims.exp }
+    }
+    return undefined
+  }
+
+  /** Creates a customer account and signs it in. */
+  async register(input: Register): Promise<Registration> {
+    const { email, password } = input
+    let identityToken: string | undefined
+    try {
+      identityToken = TokenBody.parse(
+        await this.call("/auth/customer/emailpass/register", { method: "POST", body: { email, password } })
+      ).token
+    } catch (error) {
+      if (!(error instanceof MedusaAnswerError && error.status === 401)) return unexpected(error)
+      // The e-mail has an identity already (a staff member, or a customer): with its
+      // own password, a staff member may add a customer account to it.
+      const token = await this.login("customer", email, password)
+      if (!token || readClaims(token)?.actor_id !== "") return { exists: true }
+      identityToken = token
+    }
+    try {
+      await this.call("/store/customers", {
+        method: "POST",
+        token: identityToken,
+        body: { email, first_name: input.firstName, last_name: input.lastName },
+      })
+    } catch (error) {
+      if (error instanceof MedusaAnswerError && error.status === 400) return { exists: true }
+      return unexpected(error)
+    }
+    // The registration token names no customer yet; a fresh sign-in does.
+    const token = await this.login("customer", email, password)
+    const claims = token ? readClaims(token) : undefined
+    if (!token || !claims?.actor_id) return unexpected(new MedusaAnswerError(500, "No customer token after registration"))
+    return { session: { token, actor: "customer", expiresAt: claims.exp } }
+  }
+
+  /** The signed-in person, or undefined when Medusa no longer accepts the token. */
+  async whoAmI(session: Session): Promise<User | undefined> {
+    try {
+      const person =
+        session.actor === "user"
+          ? UserBody.parse(await this.call("/admin/users/me", { token: session.token, query: { fields: "first_name,last_name,email" } })).user
+          : CustomerBody.parse(
+              await this.call("/store/customers/me", { token: session.token, query: { fields: "first_name,last_name,email" } })
+            ).customer
+      return {
+        firstName: person.first_name ?? "",
+        lastName: person.last_name ?? "",
+        email: person.email,
+        isAdmin: session.actor === "user",
+      }
+    } catch (error) {
+      if (error instanceof MedusaAnswerError && (error.status === 401 || error.status === 403)) return undefined
+      if (error instanceof z.ZodError) return unexpected(new MedusaAnswerError(200, error.message))
+      return unexpected(error)
+    }
+  }
+}

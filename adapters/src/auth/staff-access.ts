@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from "fastify"
+import { HttpError } from "../http/errors.js"
+import type { Session } from "../session/session-codec.js"
+import type { SessionCookies } from "../session/session-cookies.js"
+import { MedusaAnswerError, unexpected } from "./medusa-caller.js"
+
+/** The session of a signed-in person; 401 without one. A cookie that does not open is dropped. */
+export function requireSession(cookies: SessionCookies, request: FastifyRequest, reply: FastifyReply): Session {
+  const session = cookies.read(request)
+  if (session) return session
+  if (cookies.present(request)) cookies.clear(request, reply)
+  throw new HttpError(401, "Please sign in to continue.")
+}
+
+/** The session of a signed-in staff member: 401 without a session, 403 for a customer. */
+export function requireStaff(cookies: SessionCookies, request: FastifyRequest, reply: FastifyReply): Session {
+  const session = requireSession(cookies, request, reply)
+  if (session.actor !== "user") throw new HttpError(403, "This page is for the shop's staff only.")
+  return session
+}
+
+/**
+ * Runs Medusa calls made with the person's own token. Medusa refusing the token
+ * (expired, user removed) ends the session; refusing the action is a 403.
+ */
+export async function asSignedIn<T>(
+  cookies: SessionCookies,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: () => Promise<T>
+): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof MedusaAnswerError && error.status === 401) {
+      cookies.clear(request, reply)
+      throw new HttpError(401, "Your session has ended. Please sign in again.")
+    }
+    if (error instanceof MedusaAnswerError && error.status === 403) {
+      throw new HttpError(403, "Your account may not do this.")
+    }
+    return unexpected(error)
+  }
+}

@@ -1,0 +1,239 @@
+import { FetchError } from "@medusajs/js-sdk"
+import { z } from "zod"
+import { createMedusaClient, MedusaResponseError, MedusaUnavailableError } from "../medusa/medusa-gateway.js"
+
+/** Medusa refused a checkout call (4xx): its status and message, for the service to interpret. */
+export class MedusaRefusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string
+  ) {
+    super(message)
+    this.name = "MedusaRefusal"
+  }
+}
+
+const Amount = z.number()
+
+const RegionsBody = z.object({ regions: z.array(z.object({ id: z.string(), currency_code: z.string() })) })
+const ProvidersBody = z.object({ payment_providers: z.array(z.object({ id: z.string() })) })
+
+const StoreVariant = z.object({
+  id: z.string(),
+  manage_inventory: z.boolean().nullish(),
+  allow_backorder: z.boolean().nullish(),
+  inventory_quantity: z.number().nullish(),
+  calculated_price: z.object({ calculated_amount: Amount.nullable() }).nullish(),
+})
+const StoreProduct = z.object({ id: z.string(), title: z.string(), variants: z.array(StoreVariant).nullish() })
+export type StoreProduct = z.infer<typeof StoreProduct>
+const ProductsBody = z.object({ products: z.array(StoreProduct) })
+
+const Address = z.object({ first_name: z.string().nullish(), last_name: z.string().nullish() }).nullish()
+const CartItem = z.object({
+  id: z.string(),
+  product_id: z.string().nullish(),
+  product_title: z.string().nullish(),
+  title: z.string().nullish(),
+  quantity: z.number(),
+  unit_price: Amount,
+  total: Amount,
+})
+export const StoreCart = z.object({
+  id: z.string(),
+  email: z.string().nullish(),
+  completed_at: z.string().nullish(),
+  currency_code: z.string(),
+  total: Amount,
+  item_total: Amount,
+  shipping_total: Amount,
+  items: z.array(CartItem).nullish(),
+  shipping_methods: z.array(z.object({ name: z.string(), amount: Amount })).nullish(),
+  shipping_address: Address,
+  payment_collection: z
+    .object({
+      id: z.string(),
+      payment_sessions: z
+        .array(z.object({ id: z.string(), provider_id: z.string(), data: z.record(z.string(), z.unknown()).nullish() }))
+        .nullish(),
+    })
+    .nullish(),
+})
+export type StoreCart = z.infer<typeof StoreCart>
+const CartBody = z.object({ cart: StoreCart })
+
+const ShippingOptionsBody = z.object({
+  shipping_options: z.array(z.object({ id: z.string(), name: z.string(), amount: Amount.nullish() })),
+})
+const PaymentCollectionBody = z.object({
+  payment_collection: z.object({
+    id: z.string(),
+    payment_sessions: z
+      .array(z.object({ id: z.string(), provider_id: z.string(), data: z.record(z.string(), z.unknown()).nullish() }))
+      .nullish(),
+  }),
+})
+
+export const StoreOrder = z.object({
+  id: z.string(),
+  email: z.string().nullish(),
+  total: Amount,
+  shipping_total: Amount,
+  items: z.array(z.object({ title: z.string().nullish(), product_title: z.string().nullish(), quantity: z.number(), total: Amount })).nullish(),
+  shipping_address: Address,
+  payment_collections: z
+    .array(z.object({ payment_sessions: z.array(z.object({ provider_id: z.string() })).nullish() }))
+    .nullish(),
+})
+export type StoreOrder = z.infer<typeof StoreOrder>
+const CompleteBody = z.union([
+  z.object({ type: z.literal("order"), order: StoreOrder }),
+  z.object({ type: z.literal("cart"), error: z.object({ message: z.string(), type: z.string().nullish() }) }),
+])
+export type CompleteResult = z.infer<typeof CompleteBody>
+
+const CART_FIELDS =
+  "id,email,completed_at,currency_code,total,item_total,shipping_total,*items,*shipping_methods,*shipping_address,*payment_collection,*payment_collection.payment_sessions"
+const ORDER_FIELDS =
+  "id,email,total,shipping_total,*items,*shipping_address,*payment_collections,*payment_collections.payment_sessions"
+
+export type NewCart = {
+  regionId: string
+  email: string | undefined
+  firstName: string | undefined
+  lastName: string | undefined
+  countryCode: string
+  items: { variantId: string; quantity: number }[]
+}
+
+/** What checkout needs from Medusa's store API; every call goes through the shop's publishable key. */
+export interface CheckoutGateway {
+  euroRegion(): Promise<{ id: string; providers: string[] }>
+  products(ids: string[], regionId: string): Promise<StoreProduct[]>
+  createCart(cart: NewCart): Promise<StoreCart>
+  addInsuredShipping(cartId: string): Promise<StoreCart>
+  startPaymentSession(cartId: string, providerId: string): Promise<Record<string, unknown>>
+  cart(cartId: string): Promise<StoreCart | undefined>
+  updateCustomer(cartId: string, customer: { email: string; firstName: string; lastName: string; countryCode: string }): Promise<void>
+  complete(cartId: string): Promise<CompleteResult>
+}
+
+type Options = { medusaUrl: string; publishableKey: string; timeoutMs?: number }
+
+export function createCheckoutGateway(options: Options): CheckoutGateway {
+  const client = createMedusaClient(options)
+  const timeoutMs = options.timeoutMs ?? 30_000
+
+  async function call<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    init: { method?: "GET" | "POST"; body?: unknown; query?: Record<string, string | number | string[]> } = {}
+  ): Promise<z.output<S>> {
+    let body: unknown
+    try {
+      body = await client.fetch<unknown>(path, {
+        method: init.method ?? "GET",
+        body: init.body as Record<string, unknown> | undefined,
+        query: init.query,
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+    } catch (error) {
+      if (error instanceof FetchError && error.status !== undefined) {
+        if (error.status >= 400 && error.status < 500) {
+          throw new MedusaRefusal(error.status, error.message)
+        }
+        throw new MedusaResponseError(`Medusa answered ${error.status} to ${path}: ${error.message}`, error.status)
+      }
+      throw new MedusaUnavailableError(error)
+    }
+    const parsed = schema.safeParse(body)
+    if (!parsed.success) throw new MedusaResponseError(`Unexpected answer from ${path}: ${parsed.error.message}`, 200)
+    return parsed.data
+  }
+
+  let region: Promise<{ id: string; providers: string[] }> | undefined
+
+  return {
+    euroRegion() {
+      region ??= (async () => {
+        const { regions } = await call("/store/regions", RegionsBody, { query: { fields: "id,currency_code", limit: 50 } })
+        const euro = regions.find((r) => r.currency_code === "eur")
+        if (!euro) throw new MedusaResponseError("Medusa has no euro region", 200)
+        const { payment_providers } = await call("/store/payment-providers", ProvidersBody, { query: { region_id: euro.id } })
+        return { id: euro.id, providers: payment_providers.map((p) => p.id) }
+      })().catch((error: unknown) => {
+        region = undefined
+        throw error
+      })
+      return region
+    },
+    async products(ids, regionId) {
+      const { products } = await call("/store/products", ProductsBody, {
+        query: {
+          "id[]": ids,
+          region_id: regionId,
+          limit: ids.length,
+          fields: "id,title,variants.id,variants.manage_inventory,variants.allow_backorder,+variants.inventory_quantity,*variants.calculated_price",
+        },
+      })
+      return products
+    },
+    async createCart(cart) {
+      const address = { first_name: cart.firstName, last_name: cart.lastName, country_code: cart.countryCode }
+      const body = await call("/store/carts", CartBody, {
+        method: "POST",
+        query: { fields: CART_FIELDS },
+        body: {
+          region_id: cart.regionId,
+          email: cart.email,
+          shipping_address: address,
+          billing_address: address,
+          items: cart.items.map((i) => ({ variant_id: i.variantId, quantity: i.quantity })),
+        },
+      })
+      return body.cart
+    },
+    async addInsuredShipping(cartId) {
+      const { shipping_options } = await call("/store/shipping-options", ShippingOptionsBody, { query: { cart_id: cartId } })
+      const option = shipping_options[0]
+      if (!option) throw new MedusaResponseError(`Medusa offers no shipping option for cart ${cartId}`, 200)
+      const body = await call(`/store/carts/${cartId}/shipping-methods`, CartBody, {
+        method: "POST",
+        query: { fields: CART_FIELDS },
+        body: { option_id: option.id },
+      })
+      return body.cart
+    },
+    async startPaymentSession(cartId, providerId) {
+      const { payment_collection } = await call("/store/payment-collections", PaymentCollectionBody, {
+        method: "POST",
+        body: { cart_id: cartId },
+      })
+      const body = await call(`/store/payment-collections/${payment_collection.id}/payment-sessions`, PaymentCollectionBody, {
+        method: "POST",
+        body: { provider_id: providerId },
+      })
+      const session = body.payment_collection.payment_sessions?.find((s) => s.provider_id === providerId)
+      if (!session) throw new MedusaResponseError(`No ${providerId} session on cart ${cartId}`, 200)
+      return session.data ?? {}
+    },
+    async cart(cartId) {
+      try {
+        return (await call(`/store/carts/${cartId}`, CartBody, { query: { fields: CART_FIELDS } })).cart
+      } catch (error) {
+        if (error instanceof MedusaRefusal && error.status === 404) return undefined
+        throw error
+      }
+    },
+    async updateCustomer(cartId, customer) {
+      const address = { first_name: customer.firstName, last_name: customer.lastName, country_code: customer.countryCode }
+      await call(`/store/carts/${cartId}`, z.object({ cart: z.object({ id: z.string() }) }), {
+        method: "POST",
+        query: { fields: "id" },
+        body: { email: customer.email, shipping_address: address, billing_address: address },
+      })
+    },
+    complete: (cartId) =>
+      call(`/store/carts/${cartId}/complete`, CompleteBody, { method: "POST", query: { fields: ORDER_FIELDS } }),
+  }
+}

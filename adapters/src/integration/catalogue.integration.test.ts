@@ -1,0 +1,256 @@
+import { beforeAll, describe, expect, it } from "vitest"
+import { Category, FilterOptions, PublicConfig } from "../contract/catalogue.js"
+import { ErrorBody } from "../contract/error.js"
+import { Product, ProductDetail, ProductList } from "../contract/product.js"
+
+// Runs against a real, seeded stack: the orchestrator sets these.
+const SHOP_URL = process.env.SHOP_URL ?? "http://127.0.0.1:8000"
+const MEDUSA_URL = process.env.MEDUSA_URL ?? "http://127.0.0.1:9000"
+const STAFF_EMAIL = process.env.STAFF_EMAIL
+const STAFF_PASSWORD = process.env.STAFF_PASSWORD
+
+async function get(path: string): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${SHOP_URL}${path}`)
+  return { status: response.status, body: await response.json() }
+}
+
+async function list(query: Record<string, string | number> = {}): Promise<ProductList> {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))
+  const { status, body } = await get(`/api/products?${qs}`)
+  expect(status).toBe(200)
+  return ProductList.parse(body)
+}
+
+let filters: FilterOptions
+let everything: ProductList
+
+beforeAll(async () => {
+  filters = FilterOptions.parse((await get("/api/filters")).body)
+  everything = await list({ limit: 100 })
+})
+
+describe("shapes against the contract", () => {
+  it("GET /api/categories", async () => {
+    const categories = Category.array().parse((await get("/api/categories")).body)
+    expect(categories.length).toBeGreaterThanOrEqual(5)
+    expect(categories.reduce((sum, c) => sum + c.itemCount, 0)).toBeGreaterThanOrEqual(everything.total)
+  })
+
+  it("GET /api/filters lists sorted, non-empty options", () => {
+    expect(filters.categories.length).toBeGreaterThanOrEqual(5)
+    expect(filters.countries.length).toBeGreaterThan(1)
+    expect(filters.materials.length).toBeGreaterThan(1)
+  })
+
+  it("GET /api/new-products and /api/featured-products", async () => {
+    for (const path of ["/api/new-products", "/api/featured-products"]) {
+      const products = Product.array().parse((await get(path)).body)
+      expect(products.length).toBeGreaterThan(0)
+      const flag = path.includes("new") ? "isNew" : "isFeatured"
+      expect(products.every((p) => p[flag])).toBe(true)
+    }
+  })
+
+  it("GET /api/products has the same shape with and without parameters", async () => {
+    expect(everything.total).toBeGreaterThanOrEqual(120)
+    expect(everything).toMatchObject({ page: 1, limit: 100 })
+    const filtered = await list({ search: "denarius", category: "ancient-coins" })
+    expect(Object.keys(filtered).sort()).toEqual(Object.keys(everything).sort())
+  })
+
+  it("GET /api/products/{handle} answers the collector fields and stock, and a 404 for an unknown handle", async () => {
+    const first = everything.products[0]!
+    const { status, body } = await get(`/api/products/${first.handle}`)
+    expect(status).toBe(200)
+    const detail = ProductDetail.parse(body)
+    expect(detail).toMatchObject({ id: first.id, name: first.name, finalPrice: first.finalPrice })
+    expect(detail.stock).toBeGreaterThanOrEqual(0)
+    const missing = await get("/api/products/no-such-piece-anywhere")
+    expect(missing.status).toBe(404)
+    ErrorBody.parse(missing.body)
+  })
+
+  it("GET /api/config and /api/openapi.json", async () => {
+    PublicConfig.parse((await get("/api/config")).body)
+    const doc = (await get("/api/openapi.json")).body as { paths: Record<string, unknown> }
+    expect(Object.keys(doc.paths)).toContain("/api/products")
+  })
+
+  it("serves product images from its own origin", async () => {
+    const product = everything.products.find((p) => p.frontImageUrl.startsWith("/static/"))!
+    const response = await fetch(`${SHOP_URL}${product.frontImageUrl}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-type")).toContain("image/")
+  })
+})
+
+describe("filters", () => {
+  it("each category alone, by handle and by name", async () => {
+    const categories = Category.array().parse((await get("/api/categories")).body)
+    for (const category of categories) {
+      const byHandle = await list({ category: category.handle, limit: 100 })
+      expect(byHandle.total).toBe(category.itemCount)
+      expect(byHandle.products.every((p) => p.category === category.name)).toBe(true)
+      expect((await list({ category: category.name })).total).toBe(category.itemCount)
+    }
+  })
+
+  it("accepts the spec's /products/medals link", async () => {
+    expect((await list({ category: "medals" })).total).toBeGreaterThan(0)
+  })
+
+  it("country, material, period and quality alone", async () => {
+    const sample = everything.products.find((p) => p.country && p.material && p.period && p.quality)!
+    const byCountry = await list({ country: sample.country!, limit: 100 })
+    expect(byCountry.products.every((p) => p.country === sample.country)).toBe(true)
+    const byMaterial = await list({ material: sample.material!.toUpperCase(), limit: 100 })
+    expect(byMaterial.total).toBeGreaterThan(0)
+    expect(byMaterial.products.every((p) => p.material === sample.material)).toBe(true)
+    const fragment = sample.period!.slice(1, 5).toLowerCase()
+    const byPeriod = await list({ period: fragment, limit: 100 })
+    expect(byPeriod.products.every((p) => p.period!.toLowerCase().includes(fragment))).toBe(true)
+    const byQuality = await list({ quality: sample.quality!.toLowerCase(), limit: 100 })
+    expect(byQuality.products.every((p) => p.quality!.toLowerCase().includes(sample.quality!.toLowerCase()))).toBe(true)
+  })
+
+  it("combines filters with AND", async () => {
+    const sample = everything.products.find((p) => p.country && p.material && p.category)!
+    const combined = await list({ category: sample.category!, country: sample.country!, material: sample.material!, limit: 100 })
+    expect(combined.total).toBeGreaterThan(0)
+    for (const p of combined.products) {
+      expect(p).toMatchObject({ category: sample.category, country: sample.country, material: sample.material })
+    }
+    const byCountry = await list({ country: sample.country! })
+    expect(combined.total).toBeLessThanOrEqual(byCountry.total)
+  })
+
+  it("answers unknown values with an empty result, not an error", async () => {
+    for (const query of [{ category: "stamps" }, { country: "Atlantis" }, { material: "Kryptonite" }, { period: "zzzz" }]) {
+      expect(await list(query)).toMatchObject({ products: [], total: 0 })
+    }
+  })
+})
+
+describe("search", () => {
+  it("finds Denarius from a prefix, in any case, with or without accents", async () => {
+    const denar = await list({ search: "denar" })
+    expect(denar.total).toBeGreaterThan(0)
+    expect(denar.products[0]!.name).toMatch(/denari/i)
+    const upper = await list({ search: "DENARIUS" })
+    const accented = await list({ search: "Dénárius" })
+    expect(accented.total).toBe(upper.total)
+    expect(accented.products.map((p) => p.id)).toEqual(upper.products.map((p) => p.id))
+  })
+
+  it("tolerates a typo, ranking exact matches first", async () => {
+    const typo = await list({ search: "denarious" })
+    expect(typo.total).toBeGreaterThan(0)
+    expect(typo.products[0]!.name).toMatch(/denarius/i)
+  })
+
+  it("requires every word", async () => {
+    const both = await list({ search: "denarius silver-free-nonsense-word" })
+    expect(both.total).toBe(0)
+    const one = await list({ search: "denarius" })
+    const two = await list({ search: "denarius caesar" })
+    expect(two.total).toBeGreaterThan(0)
+    expect(two.total).toBeLessThan(one.total)
+  })
+
+  it("finds a catalogue reference such as KM# 123", async () => {
+    const candidates = await list({ search: "KM", limit: 50 })
+    let reference: string | null = null
+    let handle = ""
+    for (const p of candidates.products) {
+      const detail = ProductDetail.parse((await get(`/api/products/${p.handle}`)).body)
+      if (detail.catalogueRef?.startsWith("KM#")) {
+        reference = detail.catalogueRef
+        handle = detail.handle
+        break
+      }
+    }
+    expect(reference).not.toBeNull()
+    const found = await list({ search: reference! })
+    expect(found.products[0]!.handle).toBe(handle)
+  })
+
+  it("searches the country and the denomination", async () => {
+    const sample = everything.products.find((p) => p.country && !p.name.includes(p.country))
+    if (sample) expect((await list({ search: sample.country! })).total).toBeGreaterThan(0)
+  })
+})
+
+describe("pagination and sorting", () => {
+  it("pages without overlap and reports the same total", async () => {
+    const first = await list({ limit: 7, page: 1 })
+    const second = await list({ limit: 7, page: 2 })
+    expect(second.total).toBe(first.total)
+    const ids = new Set(first.products.map((p) => p.id))
+    expect(second.products.some((p) => ids.has(p.id))).toBe(false)
+  })
+
+  it("answers an empty page past the end, and a single item at limit 1", async () => {
+    const past = await list({ page: 1000, limit: 100 })
+    expect(past).toMatchObject({ products: [], total: everything.total, page: 1000 })
+    const last = await list({ page: everything.total, limit: 1 })
+    expect(last.products).toHaveLength(1)
+    expect((await list({ page: everything.total + 1, limit: 1 })).products).toHaveLength(0)
+  })
+
+  it("sorts by price both ways and by newest", async () => {
+    const asc = (await list({ sort: "price_asc", limit: 100 })).products.map((p) => Number(p.finalPrice))
+    expect(asc).toEqual([...asc].sort((a, b) => a - b))
+    const desc = (await list({ sort: "price_desc", limit: 100 })).products.map((p) => Number(p.finalPrice))
+    expect(desc).toEqual([...desc].sort((a, b) => b - a))
+    const newest = await list({ sort: "newest" })
+    expect(newest.total).toBe(everything.total)
+  })
+})
+
+describe("malformed input", () => {
+  it.each([
+    ["page=abc", "page"],
+    ["page=0", "page"],
+    ["limit=101", "limit"],
+    ["category=a&category=b", "category"],
+    [`search=${"x".repeat(10_000)}`, "search"],
+    ["sort=cheapest", "sort"],
+  ])("%s is a 400 naming the parameter", async (qs, name) => {
+    const { status, body } = await get(`/api/products?${qs}`)
+    expect(status).toBe(400)
+    expect(ErrorBody.parse(body).message).toContain(name)
+  })
+})
+
+describe.skipIf(!STAFF_EMAIL || !STAFF_PASSWORD)("freshness", () => {
+  it("shows an edit made in Medusa within seconds", async () => {
+    const login = await fetch(`${MEDUSA_URL}/auth/user/emailpass`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: STAFF_EMAIL, password: STAFF_PASSWORD }),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const product = everything.products[everything.products.length - 1]!
+    const marker = `Zyxtwelve${Date.now().toString(36)}`
+    const update = (title: string) =>
+      fetch(`${MEDUSA_URL}/admin/products/${product.id}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ title }),
+      })
+    expect((await update(`${product.name} ${marker}`)).status).toBe(200)
+    try {
+      const started = Date.now()
+      let found: ProductList | undefined
+      while (Date.now() - started < 10_000) {
+        found = await list({ search: marker })
+        if (found.total > 0) break
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+      expect(found?.products[0]?.id).toBe(product.id)
+      expect(Date.now() - started).toBeLessThan(5_000)
+    } finally {
+      await update(product.name)
+    }
+  })
+})

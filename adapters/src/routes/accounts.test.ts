@@ -1,0 +1,294 @@
+import Fastify, { type FastifyInstance, type InjectOptions } from "fastify"
+import { beforeEach, describe, expect, it } from "vitest"
+import { registerAccounts } from "../auth/accounts.js"
+import { Order } from "../contract/order.js"
+import { User } from "../contract/user.js"
+import { registerErrorHandling } from "../http/errors.js"
+import { registerSameOriginGuard } from "../http/same-origin.js"
+import { SessionCodec } from "../session/session-codec.js"
+import { SESSION_COOKIE } from "../session/session-cookies.js"
+import { CUSTOMER, FakeMedusa, STAFF } from "../test-support/fake-medusa.js"
+
+const config = { medusaUrl: "http://medusa.test", medusaPublishableKey: "pk_test", cookieSecret: "s".repeat(40) }
+const ORIGIN = { host: "shop.test", origin: "http://shop.test" }
+
+async function build(medusa: FakeMedusa, options: { trustProxy?: boolean; attempts?: number } = {}) {
+  const app = Fastify({ logger: false, trustProxy: options.trustProxy ?? false })
+  registerErrorHandling(app)
+  registerSameOriginGuard(app)
+  await registerAccounts(app, config, { medusaCall: medusa.call, attemptsPerAddress: options.attempts ?? 100 })
+  return app
+}
+
+let medusa: FakeMedusa
+let app: FastifyInstance
+beforeEach(async () => {
+  medusa = new FakeMedusa()
+  app = await build(medusa)
+})
+
+const send = (options: InjectOptions & { cookie?: string }) =>
+  app.inject({
+    ...options,
+    headers: {
+      ...ORIGIN,
+      ...(options.payload !== undefined ? { "content-type": "application/json" } : {}),
+      ...(options.cookie ? { cookie: `${SESSION_COOKIE}=${options.cookie}` } : {}),
+      ...options.headers,
+    },
+  })
+
+async function signIn(who: { email: string; password: string }): Promise<string> {
+  const response = await send({ method: "POST", url: "/api/auth/sign-in", payload: who })
+  expect(response.statusCode).toBe(200)
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)
+  return cookie!.value
+}
+
+describe("sign-in and sessions", () => {
+  it("GET /api/login leads to the sign-in page with a safe return address", async () => {
+    const cases: [string, Record<string, string>, string][] = [
+      ["/api/login?returnTo=%2Fadmin", {}, "/sign-in?returnTo=%2Fadmin"],
+      ["/api/login", { referer: "http://shop.test/products?search=x" }, "/sign-in?returnTo=%2Fproducts%3Fsearch%3Dx"],
+      ["/api/login", { referer: "http://evil.example/admin" }, "/sign-in?returnTo=%2F"],
+      ["/api/login?returnTo=%2F%2Fevil.example", {}, "/sign-in?returnTo=%2F"],
+    ]
+    for (const [url, headers, location] of cases) {
+      const response = await send({ method: "GET", url, headers })
+      expect(response.statusCode).toBe(302)
+      expect(response.headers.location).toBe(location)
+    }
+  })
+
+  it("signs staff in with an encrypted, HttpOnly, SameSite=Lax cookie", async () => {
+    const response = await send({ method: "POST", url: "/api/auth/sign-in", payload: STAFF })
+    expect(response.statusCode).toBe(200)
+    expect(User.parse(response.json())).toEqual({ firstName: "Sam", lastName: "Staff", email: STAFF.email, isAdmin: true })
+    const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)!
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" })
+    expect(cookie.secure).toBeFalsy()
+    expect(cookie.maxAge).toBeGreaterThan(80_000)
+    expect(cookie.value).not.toContain(medusa.staffToken.split(".")[1]!)
+    const user = await send({ method: "GET", url: "/api/auth/user", cookie: cookie.value })
+    expect(user.json()).toMatchObject({ email: STAFF.email, isAdmin: true })
+  })
+
+  it("marks the cookie Secure behind an HTTPS proxy", async () => {
+    app = await build(medusa, { trustProxy: true })
+    const response = await send({
+      method: "POST",
+      url: "/api/auth/sign-in",
+      payload: STAFF,
+      headers: { "x-forwarded-proto": "https", origin: "https://shop.test" },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)!.secure).toBe(true)
+  })
+
+  it("signs a customer in as a non-admin", async () => {
+    const cookie = await signIn(CUSTOMER)
+    const user = await send({ method: "GET", url: "/api/auth/user", cookie })
+    expect(user.json()).toEqual({ firstName: "Claire", lastName: "Dubois", email: CUSTOMER.email, isAdmin: false })
+  })
+
+  it("answers null without a session, and drops a forged or expired cookie", async () => {
+    expect((await send({ method: "GET", url: "/api/auth/user" })).body).toBe("null")
+    const expired = new SessionCodec(config.cookieSecret).seal({
+      token: medusa.staffToken,
+      actor: "user",
+      expiresAt: Math.floor(Date.now() / 1000) - 1,
+    })
+    for (const cookie of ["v1.forged", expired]) {
+      const response = await send({ method: "GET", url: "/api/auth/user", cookie })
+      expect(response.body).toBe("null")
+      expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe("")
+    }
+  })
+
+  it("refuses a wrong password with 401 and rate-limits the account", async () => {
+    for (let i = 0; i < 5; i++) {
+      const response = await send({ method: "POST", url: "/api/auth/sign-in", payload: { ...STAFF, password: "guess" } })
+      expect(response.statusCode).toBe(401)
+    }
+    const blocked = await send({ method: "POST", url: "/api/auth/sign-in", payload: STAFF })
+    expect(blocked.statusCode).toBe(429)
+    expect(blocked.json().message).toMatch(/Too many failed sign-ins for this account/)
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0)
+    // Other accounts are not affected.
+    expect((await send({ method: "POST", url: "/api/auth/sign-in", payload: CUSTOMER })).statusCode).toBe(200)
+  })
+
+  it("rate-limits sign-in per client address", async () => {
+    app = await build(medusa, { attempts: 3 })
+    const attempt = (n: number, remoteAddress: string) =>
+      send({ method: "POST", url: "/api/auth/sign-in", payload: { email: `p${n}@x.co`, password: "x" }, remoteAddress })
+    for (let i = 0; i < 3; i++) expect((await attempt(i, "10.0.0.1")).statusCode).toBe(401)
+    const blocked = await attempt(9, "10.0.0.1")
+    expect(blocked.statusCode).toBe(429)
+    expect(blocked.json().message).toMatch(/Too many sign-in attempts from your address/)
+    expect((await attempt(10, "10.0.0.2")).statusCode).toBe(401)
+  })
+
+  it("rejects a malformed sign-in body with 400", async () => {
+    const response = await send({ method: "POST", url: "/api/auth/sign-in", payload: { email: "nope" } })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toMatch(/email/)
+  })
+
+  it("registers a customer, and refuses an e-mail that has an account", async () => {
+    const payload = { firstName: "Jeanne", lastName: "Martin", email: "jeanne@example.com", password: "long-enough" }
+    const created = await send({ method: "POST", url: "/api/auth/register", payload })
+    expect(created.statusCode).toBe(201)
+    expect(created.cookies.some((c) => c.name === SESSION_COOKIE && c.value)).toBe(true)
+    expect(medusa.calls.map((c) => c.path)).toContain("/store/customers")
+    const again = await send({ method: "POST", url: "/api/auth/register", payload })
+    expect(again.statusCode).toBe(409)
+    const short = await send({ method: "POST", url: "/api/auth/register", payload: { ...payload, password: "short" } })
+    expect(short.statusCode).toBe(400)
+  })
+
+  it("signs out by clearing the cookie", async () => {
+    const cookie = await signIn(STAFF)
+    const response = await send({ method: "POST", url: "/api/auth/sign-out", payload: {}, cookie })
+    expect(response.statusCode).toBe(204)
+    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ value: "", maxAge: 0 })
+  })
+
+  it("lists a customer's own orders, not a staff member's", async () => {
+    const orders = await send({ method: "GET", url: "/api/account/orders", cookie: await signIn(CUSTOMER) })
+    expect(orders.statusCode).toBe(200)
+    Order.array().parse(orders.json())
+    expect((await send({ method: "GET", url: "/api/account/orders", cookie: await signIn(STAFF) })).statusCode).toBe(403)
+    expect((await send({ method: "GET", url: "/api/account/orders" })).statusCode).toBe(401)
+  })
+})
+
+describe("staff routes", () => {
+  const staffRoutes = [
+    { method: "GET" as const, url: "/api/orders" },
+    { method: "PUT" as const, url: "/api/orders/order_01M80VV2BJN4CQWF8FG2G49XKW/status", payload: { status: "processing" } },
+  ]
+
+  it.each(staffRoutes)("$method $url: anonymous 401, forged 401, customer 403, staff 200", async (route) => {
+    expect((await send(route)).statusCode).toBe(401)
+    expect((await send({ ...route, cookie: "v1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" })).statusCode).toBe(401)
+    expect((await send({ ...route, cookie: await signIn(CUSTOMER) })).statusCode).toBe(403)
+    expect((await send({ ...route, cookie: await signIn(STAFF) })).statusCode).toBe(200)
+  })
+
+  it("a token Medusa no longer accepts ends the session", async () => {
+    const cookie = await signIn(STAFF)
+    medusa.refused.add(medusa.staffToken)
+    const response = await send({ method: "GET", url: "/api/orders", cookie })
+    expect(response.statusCode).toBe(401)
+    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe("")
+  })
+
+  it("GET /api/orders maps every order with its derived status", async () => {
+    const response = await send({ method: "GET", url: "/api/orders", cookie: await signIn(STAFF) })
+    const orders = Order.array().parse(response.json())
+    expect(orders.map((o) => o.status)).toEqual(["delivered", "shipped", "paid", "processing", "pending", "canceled"])
+    const call = medusa.calls.find((c) => c.path === "/admin/orders")!
+    expect(call.token).toBe(medusa.staffToken)
+  })
+
+  describe("PUT /api/orders/{id}/status", () => {
+    const [delivered, shipped, paid, processing, pending, canceled] = new FakeMedusa().orders.map((o) => o.id)
+    const put = async (id: string, payload: unknown, cookie?: string) =>
+      send({ method: "PUT", url: `/api/orders/${id}/status`, payload, cookie: cookie ?? (await signIn(STAFF)) })
+
+    it("pending → processing sets the processing mark", async () => {
+      const response = await put(pending!, { status: "processing" })
+      expect(response.statusCode).toBe(200)
+      expect(Order.parse(response.json()).status).toBe("processing")
+      const update = medusa.calls.find((c) => c.method === "POST" && c.path === `/admin/orders/${pending}`)!
+      expect(update.body).toEqual({ metadata: { shop_processing: true } })
+    })
+
+    it("paid → shipped creates a fulfilment, then a shipment; shipped → delivered marks it delivered", async () => {
+      const shippedNow = await put(paid!, { status: "shipped" })
+      expect(shippedNow.json().status).toBe("shipped")
+      const posts = medusa.calls.filter((c) => c.method === "POST" && c.path.startsWith("/admin/")).map((c) => c.path)
+      expect(posts).toEqual([
+        `/admin/orders/${paid}/fulfillments`,
+        `/admin/orders/${paid}/fulfillments/ful_new/shipments`,
+      ])
+      const deliveredNow = await put(paid!, { status: "delivered" })
+      expect(deliveredNow.json().status).toBe("delivered")
+      expect(medusa.calls.at(-2)!.path).toBe(`/admin/orders/${paid}/fulfillments/ful_new/mark-as-delivered`)
+    })
+
+    it.each([
+      [pending, "shipped", "pending"],
+      [processing, "shipped", "processing"],
+      [processing, "processing", "processing"],
+      [paid, "processing", "paid"],
+      [paid, "delivered", "paid"],
+      [shipped, "processing", "shipped"],
+      [delivered, "shipped", "delivered"],
+      [canceled, "processing", "canceled"],
+      [pending, "paid", "pending"],
+    ])("%s to %s is a 409 naming both statuses", async (id, to, from) => {
+      const response = await put(id!, { status: to })
+      expect(response.statusCode).toBe(409)
+      expect(response.json().message).toContain(`is ${from}; it cannot be changed to ${to}`)
+      expect(medusa.calls.some((c) => c.method === "POST" && c.path.startsWith("/admin/"))).toBe(false)
+    })
+
+    it("an unknown order is a 404, a bad body or id a 400", async () => {
+      expect((await put("order_unknown", { status: "processing" })).statusCode).toBe(404)
+      for (const body of [{}, { status: "lost" }, { state: "processing" }, "processing"]) {
+        const response = await put(pending!, body)
+        expect(response.statusCode).toBe(400)
+        expect(response.json().message).toMatch(/status|JSON/)
+      }
+      expect((await put("not%20an%20id", { status: "processing" })).statusCode).toBe(400)
+    })
+  })
+})
+
+describe("the same-origin guard", () => {
+  it("refuses a cross-site state change even with a valid staff cookie", async () => {
+    const cookie = await signIn(STAFF)
+    const url = "/api/orders/order_01M80VV2BJN4CQWF8FG2G49XKW/status"
+    const payload = { status: "processing" }
+    for (const headers of [
+      { origin: "http://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site", origin: "http://shop.test" },
+      { origin: "" },
+      { origin: "null" },
+    ]) {
+      const response = await send({ method: "PUT", url, payload, cookie, headers })
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403)
+    }
+    expect(medusa.calls.some((c) => c.method === "POST" && c.path.startsWith("/admin/"))).toBe(false)
+  })
+
+  it("accepts Sec-Fetch-Site: same-origin without an Origin header", async () => {
+    const response = await send({
+      method: "POST",
+      url: "/api/auth/sign-in",
+      payload: STAFF,
+      headers: { origin: "", "sec-fetch-site": "same-origin" },
+    })
+    expect(response.statusCode).toBe(200)
+  })
+
+  it("refuses a state change that is not JSON with 415", async () => {
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/auth/sign-in",
+        headers: { ...ORIGIN, "content-type": type },
+        payload: "email=a&password=b",
+      })
+      expect(response.statusCode, type).toBe(415)
+    }
+  })
+
+  it("leaves reads and non-API paths alone", async () => {
+    expect((await app.inject({ method: "GET", url: "/api/auth/user" })).statusCode).toBe(200)
+    expect((await app.inject({ method: "POST", url: "/not-api" })).statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// `npm run bench`: the catalogue at 100,000 items. Loads the bulk catalogue once
+// (kept in .data/bench between runs), starts Medusa and the shop server, then
+// drives GET /api/products with hundreds of distinct page requests and asks the
+// same pages of Medusa's GET /store/products and POST /store/search, in the same
+// run. Prints and saves (bench/results/) p50, p95, p99, requests/s and errors.
+//
+// Against a stack that is already running: set SHOP_URL, MEDUSA_URL and
+// MEDUSA_PUBLISHABLE_KEY (and STAFF_EMAIL / STAFF_PASSWORD to reindex Medusa's
+// search index after the bulk load).
+import { mkdirSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { drive } from "./lib/drive.mjs"
+import { pageRequests, shopPath, storeProductsPath, storeSearchBody } from "./lib/requests.mjs"
+
+const HERE = path.dirname(fileURLToPath(import.meta.url))
+const TARGET_ITEMS = Number(process.env.BENCH_ITEMS) || 100_000
+const DISTINCT = Number(process.env.BENCH_DISTINCT) || 600
+const SECONDS = Number(process.env.BENCH_SECONDS) || 20
+const log = (message) => console.log(`» ${message}`)
+
+async function startOwnStack() {
+  // Medusa's search index is only registered for the comparison.
+  process.env.CATALOGUE_ENGINE_SEARCH = "true"
+  const { startStack } = await import("../scripts/lib/stack.mjs")
+  const { DATA_DIR } = await import("../scripts/lib/paths.mjs")
+  const { cloneCatalogue } = await import("./lib/clone-catalogue.mjs")
+  const stack = await startStack({ dataDir: path.join(DATA_DIR, "bench"), databaseName: "shop_bench", quiet: true, log })
+  const items = await cloneCatalogue(stack.databaseUrl, TARGET_ITEMS, log)
+  log(`The catalogue holds ${items} products.`)
+  return { ...stack, staffEmail: stack.staff.email, staffPassword: stack.staff.password }
+}
+
+async function staffToken(medusaUrl, email, password) {
+  const response = await fetch(`${medusaUrl}/auth/user/emailpass`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  })
+  if (!response.ok) throw new Error(`Staff sign-in failed: ${response.status}`)
+  return (await response.json()).token
+}
+
+/** Medusa's search index learns of SQL-loaded products only through a reindex. */
+async function ensureEngineIndex({ medusaUrl, publishableKey, staffEmail, staffPassword }, products) {
+  const count = async () => {
+    const response = await fetch(`${medusaUrl}/store/search`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-publishable-api-key": publishableKey },
+      body: JSON.stringify({ entity: "product", pagination: { take: 0 }, search_options: { count: "exact" } }),
+    })
+    return response.ok ? (await response.json()).results[0].metadata.count : -1
+  }
+  let indexed = await count()
+  if (indexed >= products * 0.99 || !staffEmail) return indexed
+  const token = await staffToken(medusaUrl, staffEmail, staffPassword)
+  const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" }
+  log(`Reindexing Medusa's search index (${indexed} of ${products} products)…`)
+  await fetch(`${medusaUrl}/admin/search-indexes/product/reindex`, { method: "POST", headers: auth, body: "{}" })
+  const started = Date.now()
+  while (indexed < products * 0.99 && Date.now() - started < 30 * 60_000) {
+    await new Promise((resolve) => setTimeout(resolve, 10_000))
+    indexed = await count()
+    log(`  ${indexed} indexed`)
+  }
+  return indexed
+}
+
+const external = process.env.SHOP_URL && process.env.MEDUSA_URL && process.env.MEDUSA_PUBLISHABLE_KEY
+const stack = external
+  ? {
+      shopUrl: process.env.SHOP_URL,
+      medusaUrl: process.env.MEDUSA_URL,
+      publishableKey: process.env.MEDUSA_PUBLISHABLE_KEY,
+      staffEmail: process.env.STAFF_EMAIL,
+      staffPassword: process.env.STAFF_PASSWORD,
+      stop: async () => {},
+    }
+  : await startOwnStack()
+
+try {
+  const pk = { "x-publishable-api-key": stack.publishableKey }
+  const categories = (await (await fetch(`${stack.shopUrl}/api/categories`)).json())
+  const filters = await (await fetch(`${stack.shopUrl}/api/filters`)).json()
+  const products = categories.reduce((sum, c) => sum + c.itemCount, 0)
+  const engineCount = await ensureEngineIndex(stack, products)
+  log(`${products} products on sale; Medusa's search index holds ${engineCount}.`)
+  const categoryIds = new Map(categories.flatMap((c) => [[c.name, c.id], [c.handle, c.id]]))
+  const pages = pageRequests({ categories: categories.map((c) => c.handle), countries: filters.countries, materials: filters.materials }, DISTINCT)
+  const shop = pages.map((page) => ({ method: "GET", path: shopPath(page) }))
+  const storeProducts = pages.map((page) => ({ method: "GET", path: storeProductsPath(page, categoryIds), headers: pk }))
+  const storeSearch = pages.map((page) => ({
+    method: "POST",
+    path: "/store/search",
+    headers: { ...pk, "content-type": "application/json" },
+    body: storeSearchBody(page, categoryIds),
+  }))
+
+  // Warm-up: the connection pools and the shop server's filter lookups.
+  await drive({ name: "warm-up", baseUrl: stack.shopUrl, requests: shop.slice(-20), amount: 20 })
+
+  const results = []
+  const run = async (options) => {
+    log(`${options.name}…`)
+    const result = await drive(options)
+    results.push(result)
+    console.log(`  p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.rps} req/s, ${result.errors} errors`)
+  }
+  await run({ name: "shop GET /api/products, 1 client, each page once", baseUrl: stack.shopUrl, requests: shop, amount: shop.length })
+  await run({ name: "shop GET /api/products, 16 connections", baseUrl: stack.shopUrl, requests: shop, connections: 16, duration: SECONDS })
+  await run({ name: "shop GET /api/filters, 1 client", baseUrl: stack.shopUrl, requests: [{ method: "GET", path: "/api/filters" }], amount: 300 })
+  await run({ name: "shop GET /api/categories, 1 client", baseUrl: stack.shopUrl, requests: [{ method: "GET", path: "/api/categories" }], amount: 300 })
+  await run({ name: "Medusa POST /store/search, 1 client", baseUrl: stack.medusaUrl, requests: storeSearch, amount: Math.min(200, storeSearch.length), timeout: 60 })
+  await run({ name: "Medusa POST /store/search, 16 connections", baseUrl: stack.medusaUrl, requests: storeSearch, connections: 16, duration: SECONDS, timeout: 60 })
+  await run({ name: "Medusa GET /store/products, 1 client", baseUrl: stack.medusaUrl, requests: storeProducts, amount: 8, timeout: 120 })
+  await run({ name: "Medusa GET /store/products, 16 connections", baseUrl: stack.medusaUrl, requests: storeProducts, connections: 16, duration: SECONDS * 2, timeout: 120 })
+
+  const find = (prefix) => results.find((r) => r.name.startsWith(prefix))
+  const ratio = (a, b) => (a && b ? Math.round((a / b) * 10) / 10 : null)
+  const shop1 = find("shop GET /api/products, 1")
+  const shop16 = find("shop GET /api/products, 16")
+  const ratios = {
+    "p50 /store/search ÷ /api/products (1 client)": ratio(find("Medusa POST /store/search, 1")?.p50, shop1?.p50),
+    "p50 /store/products ÷ /api/products (1 client)": ratio(find("Medusa GET /store/products, 1")?.p50, shop1?.p50),
+    "req/s /api/products ÷ /store/search (16 connections)": ratio(shop16?.rps, find("Medusa POST /store/search, 16")?.rps),
+    "req/s /api/products ÷ /store/products (16 connections)": ratio(shop16?.rps, find("Medusa GET /store/products, 16")?.rps),
+  }
+  const goals = {
+    "one client p50 ≤ 30 ms": shop1.p50 <= 30,
+    "16 connections ≥ 200 req/s": shop16.rps >= 200,
+    "16 connections p95 ≤ 150 ms": shop16.p95 <= 150,
+    "16 connections zero errors": shop16.errors === 0,
+    "/api/filters p50 ≤ 10 ms": find("shop GET /api/filters").p50 <= 10,
+    "/api/categories p50 ≤ 10 ms": find("shop GET /api/categories").p50 <= 10,
+  }
+  console.log("\n" + results.map((r) => `${r.name.padEnd(52)} p50 ${String(r.p50).padStart(7)}  p95 ${String(r.p95).padStart(7)}  p99 ${String(r.p99).padStart(7)}  ${String(r.rps).padStart(7)} req/s  ${r.errors} errors  (${r.requests} requests)`).join("\n"))
+  console.log("\n" + Object.entries(ratios).map(([k, v]) => `${k}: ${v ?? "n/a"}×`).join("\n"))
+  console.log("\n" + Object.entries(goals).map(([k, ok]) => `${ok ? "✔" : "✘"} ${k}`).join("\n"))
+  mkdirSync(path.join(HERE, "results"), { recursive: true })
+  const file = path.join(HERE, "results", `${new Date().toISOString().replace(/[:.]/g, "-")}.json`)
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), products, engineIndexed: engineCount, distinctPages: pages.length, results, ratios, goals }, null, 2))
+  log(`Saved ${path.relative(process.cwd(), file)}`)
+} finally {
+  await stack.stop()
+}
