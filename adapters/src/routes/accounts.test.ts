@@ -194,7 +194,7 @@ describe("staff routes", () => {
 
   describe("PUT /api/orders/{id}/status", () => {
     const [delivered, shipped, paid, processing, pending, canceled] = new FakeMedusa().orders.map((o) => o.id)
-    const put = async (id: string, payload: unknown, cookie?: string) =>
+    const put = async (id: string, payload: Record<string, unknown> | string, cookie?: string) =>
       send({ method: "PUT", url: `/api/orders/${id}/status`, payload, cookie: cookie ?? (await signIn(STAFF)) })
 
     it("pending → processing sets the processing mark", async () => {
