@@ -1,15 +1,35 @@
 import { z } from "zod"
 import { Category, FilterOptions, PublicConfig } from "./catalogue.js"
+import { CustomerInfo, PaymentRequest, PaymentSession, PlacedOrder, StalePrices, Unavailable } from "./checkout.js"
 import { ErrorBody } from "./error.js"
+import { accountPaths, accountSchemas } from "./openapi-accounts.js"
 import { Product, ProductDetail, ProductList } from "./product.js"
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, MAX_TEXT_LENGTH, PRODUCT_SORTS } from "./product-query.js"
 
 type JsonObject = Record<string, unknown>
 
-const schemas = { Product, ProductDetail, ProductList, Category, FilterOptions, PublicConfig, ErrorBody }
+const schemas = {
+  Product,
+  ProductDetail,
+  ProductList,
+  Category,
+  FilterOptions,
+  PublicConfig,
+  ErrorBody,
+  PaymentRequest,
+  PaymentSession,
+  CustomerInfo,
+  PlacedOrder,
+  StalePrices,
+  Unavailable,
+}
+
+// Request bodies are described as the client writes them, answers as the server writes them.
+const inputs = new Set<z.ZodType>([PaymentRequest, CustomerInfo])
 
 function component(schema: z.ZodType): JsonObject {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: "output", target: "openapi-3.0" }) as JsonObject
+  const io = inputs.has(schema) ? "input" : "output"
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, target: "openapi-3.0", unrepresentable: "any" }) as JsonObject
   return rest
 }
 
@@ -109,13 +129,58 @@ export function buildOpenApiDocument(): JsonObject {
           },
         },
       },
+      "/api/create-payment-intent": {
+        post: {
+          summary: "Check the basket against the shop's prices and stock, then open a payment session",
+          description:
+            "Prices and amount are only compared with Medusa's; the order is always priced by the server. " +
+            "Opens a Medusa cart with insured shipping and a card (Stripe) or bank-transfer session.",
+          requestBody: { required: true, content: { "application/json": { schema: ref("PaymentRequest") } } },
+          responses: {
+            200: json(ref("PaymentSession"), "The session, with the server's total including shipping"),
+            400: error("A malformed body or an unknown product, the field named in the message"),
+            409: json({ oneOf: [ref("StalePrices"), ref("Unavailable")] }, "Prices changed (current ones enclosed) or an item is sold out"),
+            503: unavailable,
+          },
+        },
+      },
+      "/api/checkout/{id}/customer": {
+        post: {
+          summary: "Set the shopper's name and e-mail on the checkout before paying",
+          parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+          requestBody: { required: true, content: { "application/json": { schema: ref("CustomerInfo") } } },
+          responses: {
+            204: { description: "Saved" },
+            400: error("A missing or malformed field"),
+            404: error("No such checkout"),
+            409: error("The order has already been placed"),
+          },
+        },
+      },
+      "/api/checkout/{id}/complete": {
+        post: {
+          summary: "Place the order (idempotent: a completed checkout answers its order again)",
+          parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+          responses: {
+            200: json(ref("PlacedOrder"), "The order, with the transfer instructions for bank transfer"),
+            402: error("The card payment has not been authorised"),
+            404: error("No such checkout"),
+            409: json(ref("Unavailable"), "An item was sold meanwhile; any card authorisation is voided"),
+          },
+        },
+      },
       "/api/config": {
         get: {
           summary: "Public run-time settings of the storefront",
           responses: { 200: json(ref("PublicConfig"), "Support contacts and card payment availability") },
         },
       },
+      ...accountPaths,
     },
-    components: { schemas: Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, component(schema)])) },
+    components: {
+      schemas: Object.fromEntries(
+        Object.entries({ ...schemas, ...accountSchemas }).map(([name, schema]) => [name, component(schema)])
+      ),
+    },
   }
 }
