@@ -36,12 +36,15 @@ const stripeModules = process.env.STRIPE_API_KEY
         options: {
           providers: [
             {
-              resolve: "@medusajs/medusa/payment-stripe",
+              // Medusa's Stripe provider; STRIPE_API_BASE points it at a local fake in tests.
+              resolve: "./src/modules/stripe-payment",
               id: "stripe",
               options: {
                 apiKey: process.env.STRIPE_API_KEY,
                 webhookSecret: process.env.STRIPE_WEBHOOK_SECRET,
+                // Authorised when the cart completes, captured once the order is placed.
                 capture: false,
+                apiBase: process.env.STRIPE_API_BASE,
               },
             },
           ],
