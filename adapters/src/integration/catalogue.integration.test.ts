@@ -125,7 +125,13 @@ describe("filters", () => {
   })
 
   it("answers unknown values with an empty result, not an error", async () => {
-    for (const query of [{ category: "stamps" }, { country: "Atlantis" }, { material: "Kryptonite" }, { period: "zzzz" }]) {
+    const unknown: Record<string, string>[] = [
+      { category: "stamps" },
+      { country: "Atlantis" },
+      { material: "Kryptonite" },
+      { period: "zzzz" },
+    ]
+    for (const query of unknown) {
       expect(await list(query)).toMatchObject({ products: [], total: 0 })
     }
   })
@@ -190,11 +196,14 @@ describe("pagination and sorting", () => {
   })
 
   it("answers an empty page past the end, and a single item at limit 1", async () => {
-    const past = await list({ page: 1000, limit: 100 })
-    expect(past).toMatchObject({ products: [], total: everything.total, page: 1000 })
-    const last = await list({ page: everything.total, limit: 1 })
-    expect(last.products).toHaveLength(1)
-    expect((await list({ page: everything.total + 1, limit: 1 })).products).toHaveLength(0)
+    const beyond = Math.ceil(everything.total / 100) + 1
+    const past = await list({ page: beyond, limit: 100 })
+    expect(past).toMatchObject({ products: [], total: everything.total, page: beyond })
+    if (everything.total <= 10_000) {
+      const last = await list({ page: everything.total, limit: 1 })
+      expect(last.products).toHaveLength(1)
+      expect((await list({ page: everything.total + 1, limit: 1 })).products).toHaveLength(0)
+    }
   })
 
   it("sorts by price both ways and by newest", async () => {
@@ -213,9 +222,10 @@ describe("malformed input", () => {
     ["page=0", "page"],
     ["limit=101", "limit"],
     ["category=a&category=b", "category"],
-    [`search=${"x".repeat(10_000)}`, "search"],
+    ["a 10,000-character search", "search"],
     ["sort=cheapest", "sort"],
-  ])("%s is a 400 naming the parameter", async (qs, name) => {
+  ])("%s is a 400 naming the parameter", async (label, name) => {
+    const qs = label.startsWith("a 10,000") ? `search=${"x".repeat(10_000)}` : label
     const { status, body } = await get(`/api/products?${qs}`)
     expect(status).toBe(400)
     expect(ErrorBody.parse(body).message).toContain(name)
