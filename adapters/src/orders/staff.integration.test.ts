@@ -1,0 +1,237 @@
+import { beforeAll, describe, expect, it } from "vitest"
+import { ErrorBody } from "../contract/error.js"
+import { Order, ORDER_STATUSES, type OrderStatus } from "../contract/order.js"
+import { User } from "../contract/user.js"
+import { NEXT_STATUS } from "../mapping/order-status.js"
+
+// Runs against the real, seeded stack: the orchestrator sets these.
+const SHOP_URL = process.env.SHOP_URL ?? "http://127.0.0.1:8000"
+const MEDUSA_URL = process.env.MEDUSA_URL ?? "http://127.0.0.1:9000"
+const STAFF = { email: process.env.STAFF_EMAIL ?? "", password: process.env.STAFF_PASSWORD ?? "" }
+const COOKIE = "shop_session"
+
+type Call = { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> }
+
+/** A call as the storefront makes it (same origin, JSON), unless the test says otherwise. */
+async function shop(path: string, { method = "GET", body, cookie, headers = {} }: Call = {}) {
+  const response = await fetch(`${SHOP_URL}${path}`, {
+    method,
+    redirect: "manual",
+    headers: {
+      ...(method === "GET" ? {} : { origin: SHOP_URL, "content-type": "application/json" }),
+      ...(cookie ? { cookie: `${COOKIE}=${cookie}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await response.text()
+  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE}=`))
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as unknown) : undefined,
+    cookie: setCookie?.slice(COOKIE.length + 1).split(";")[0],
+    setCookie,
+    location: response.headers.get("location"),
+  }
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+  const response = await shop("/api/auth/sign-in", { method: "POST", body: { email, password } })
+  expect(response.status, JSON.stringify(response.body)).toBe(200)
+  return response.cookie!
+}
+
+// Medusa's own view of an order, read with a staff token straight from its admin API.
+type MedusaView = {
+  metadata: Record<string, unknown> | null
+  fulfillment_status: string
+  payment_status: string
+  items: { quantity: number; detail: { fulfilled_quantity: number; shipped_quantity: number } }[]
+  fulfillments: { id: string; shipped_at: string | null; delivered_at: string | null; canceled_at: string | null }[]
+}
+let medusaToken: string
+async function inMedusa(id: string): Promise<MedusaView> {
+  const fields = "metadata,fulfillment_status,payment_status,items.quantity,items.detail.*,fulfillments.*"
+  const response = await fetch(`${MEDUSA_URL}/admin/orders/${id}?fields=${fields}`, {
+    headers: { authorization: `Bearer ${medusaToken}` },
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { order: MedusaView }).order
+}
+
+let staff: string
+let customer: string
+let customerEmail: string
+const orders = async () => Order.array().parse((await shop("/api/orders", { cookie: staff })).body)
+const oneIn = async (status: OrderStatus) => {
+  const order = (await orders()).find((o) => o.status === status)
+  if (!order) throw new Error(`The seeded shop has no ${status} order left`)
+  return order
+}
+const setStatus = (id: string, status: unknown, cookie = staff, headers?: Record<string, string>) =>
+  shop(`/api/orders/${id}/status`, { method: "PUT", body: { status }, cookie, headers })
+
+beforeAll(async () => {
+  expect(STAFF.email, "STAFF_EMAIL and STAFF_PASSWORD must be set").not.toBe("")
+  const login = await fetch(`${MEDUSA_URL}/auth/user/emailpass`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(STAFF),
+  })
+  medusaToken = ((await login.json()) as { token: string }).token
+  staff = await signIn(STAFF.email, STAFF.password)
+  customerEmail = `collector-${Date.now()}@example.com`
+  const registered = await shop("/api/auth/register", {
+    method: "POST",
+    body: { firstName: "Ada", lastName: "Collector", email: customerEmail, password: "a-long-password" },
+  })
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201)
+  customer = registered.cookie!
+})
+
+describe("sign-in and sessions", () => {
+  it("/api/login leads to the sign-in page, keeping the return address", async () => {
+    const response = await shop("/api/login?returnTo=%2Fadmin")
+    expect(response.status).toBe(302)
+    expect(response.location).toBe("/sign-in?returnTo=%2Fadmin")
+  })
+
+  it("/api/auth/user answers staff, customer, or null", async () => {
+    expect(User.parse((await shop("/api/auth/user", { cookie: staff })).body)).toMatchObject({ email: STAFF.email, isAdmin: true })
+    expect(User.parse((await shop("/api/auth/user", { cookie: customer })).body)).toEqual({
+      firstName: "Ada",
+      lastName: "Collector",
+      email: customerEmail,
+      isAdmin: false,
+    })
+    expect((await shop("/api/auth/user")).body).toBeNull()
+  })
+
+  it("the session cookie is encrypted, HttpOnly and SameSite=Lax, and renewed at each sign-in", async () => {
+    const response = await shop("/api/auth/sign-in", { method: "POST", body: STAFF })
+    expect(response.setCookie).toMatch(/HttpOnly/i)
+    expect(response.setCookie).toMatch(/SameSite=Lax/i)
+    expect(response.setCookie).toMatch(/Path=\//)
+    expect(response.cookie).not.toBe(staff)
+    expect(response.cookie).not.toContain(medusaToken.split(".")[0])
+  })
+
+  it("signing out clears the cookie", async () => {
+    const cookie = await signIn(customerEmail, "a-long-password")
+    const response = await shop("/api/auth/sign-out", { method: "POST", body: {}, cookie })
+    expect(response.status).toBe(204)
+    expect(response.setCookie).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/)
+    expect(response.cookie).toBe("")
+  })
+
+  it("a customer sees their own (empty) order list, not the staff's", async () => {
+    expect((await shop("/api/account/orders", { cookie: customer })).body).toEqual([])
+  })
+
+  it("too many failed sign-ins for one account answer 429 with a clear message", async () => {
+    const email = `nobody-${Date.now()}@example.com`
+    for (let i = 0; i < 5; i++) {
+      expect((await shop("/api/auth/sign-in", { method: "POST", body: { email, password: "guess" } })).status).toBe(401)
+    }
+    const blocked = await shop("/api/auth/sign-in", { method: "POST", body: { email, password: "guess" } })
+    expect(blocked.status).toBe(429)
+    expect(ErrorBody.parse(blocked.body).message).toMatch(/Too many failed sign-ins for this account/)
+  })
+})
+
+describe("illegal changes", () => {
+  it("every other change is a 409 naming both statuses, and Medusa keeps the order as it was", async () => {
+    for (const from of ["pending", "processing", "paid", "shipped", "delivered"] as const) {
+      const order = await oneIn(from)
+      const before = await inMedusa(order.id)
+      for (const to of ORDER_STATUSES.filter((s) => NEXT_STATUS[from] !== s)) {
+        const response = await setStatus(order.id, to)
+        expect(response.status, `${from} → ${to}`).toBe(409)
+        const { message } = ErrorBody.parse(response.body)
+        expect(message).toContain(from)
+        expect(message).toContain(to)
+      }
+      expect(await inMedusa(order.id)).toEqual(before)
+    }
+  })
+})
+
+describe("authorisation of every staff route", () => {
+  const forged = "v1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
+  const tampered = () => `${staff.slice(0, -2)}${staff.endsWith("A") ? "B" : "A"}${staff.slice(-1)}`
+
+  it("GET /api/orders: anonymous 401, forged or altered cookie 401, customer 403, staff 200", async () => {
+    expect((await shop("/api/orders")).status).toBe(401)
+    expect((await shop("/api/orders", { cookie: forged })).status).toBe(401)
+    expect((await shop("/api/orders", { cookie: tampered() })).status).toBe(401)
+    expect((await shop("/api/orders", { cookie: customer })).status).toBe(403)
+    expect((await shop("/api/orders", { cookie: staff })).status).toBe(200)
+  })
+
+  it("PUT /api/orders/{id}/status: anonymous 401, forged 401, customer 403, cross-site 403, staff 200", async () => {
+    const order = await oneIn("pending")
+    expect((await setStatus(order.id, "processing", "")).status).toBe(401)
+    expect((await setStatus(order.id, "processing", forged)).status).toBe(401)
+    expect((await setStatus(order.id, "processing", tampered())).status).toBe(401)
+    expect((await setStatus(order.id, "processing", customer)).status).toBe(403)
+    for (const headers of [{ origin: "http://evil.example" }, { "sec-fetch-site": "cross-site" }]) {
+      const crossSite = await setStatus(order.id, "processing", staff, headers)
+      expect(crossSite.status).toBe(403)
+    }
+    const asForm = await shop(`/api/orders/${order.id}/status`, {
+      method: "PUT",
+      cookie: staff,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    })
+    expect(asForm.status).toBe(415)
+    // Nothing above reached Medusa.
+    expect((await inMedusa(order.id)).metadata?.shop_processing).toBeUndefined()
+
+    // Staff: pending → processing sets the processing mark on the Medusa order.
+    const response = await setStatus(order.id, "processing")
+    expect(response.status).toBe(200)
+    expect(Order.parse(response.body)).toMatchObject({ id: order.id, status: "processing" })
+    const held = await inMedusa(order.id)
+    expect(held.metadata?.shop_processing).toBe(true)
+    expect(held.fulfillments).toEqual([])
+    expect((await orders()).find((o) => o.id === order.id)?.status).toBe("processing")
+  })
+})
+
+describe("the status workflow, checked against Medusa", () => {
+  it("paid → shipped creates a fulfilment of every item and its shipment; shipped → delivered delivers it", async () => {
+    const order = await oneIn("paid")
+    const shipped = await setStatus(order.id, "shipped")
+    expect(shipped.status, JSON.stringify(shipped.body)).toBe(200)
+    expect(Order.parse(shipped.body).status).toBe("shipped")
+    let held = await inMedusa(order.id)
+    expect(held.fulfillment_status).toBe("shipped")
+    expect(held.fulfillments).toHaveLength(1)
+    expect(held.fulfillments[0]!.shipped_at).not.toBeNull()
+    expect(held.fulfillments[0]!.delivered_at).toBeNull()
+    for (const item of held.items) {
+      expect(Number(item.detail.fulfilled_quantity)).toBe(Number(item.quantity))
+      expect(Number(item.detail.shipped_quantity)).toBe(Number(item.quantity))
+    }
+
+    const delivered = await setStatus(order.id, "delivered")
+    expect(delivered.status).toBe(200)
+    expect(Order.parse(delivered.body).status).toBe("delivered")
+    held = await inMedusa(order.id)
+    expect(held.fulfillment_status).toBe("delivered")
+    expect(held.fulfillments[0]!.delivered_at).not.toBeNull()
+    expect((await orders()).find((o) => o.id === order.id)?.status).toBe("delivered")
+  })
+
+  it("an unknown order is a 404 and a malformed body a 400", async () => {
+    expect((await setStatus("order_DOESNOTEXIST", "processing")).status).toBe(404)
+    const [order] = await orders()
+    for (const status of ["lost", 3, null]) {
+      const response = await setStatus(order!.id, status)
+      expect(response.status).toBe(400)
+      expect(ErrorBody.parse(response.body).message).toMatch(/status/)
+    }
+    const noBody = await shop(`/api/orders/${order!.id}/status`, { method: "PUT", cookie: staff, body: {} })
+    expect(noBody.status).toBe(400)
+  })
+})
