@@ -1,11 +1,18 @@
+import { useSearchParams } from "react-router-dom"
 import { useDocumentTitle } from "@/hooks/use-document-title"
+import { useCartStore } from "@/features/cart/stores/cart-store"
+import { PaymentResult } from "@/features/checkout/components/payment-result"
 
-// Placeholder: completing the order after the card confirmation is built separately.
+/** /payment-success: Stripe's return address, and where a bank-transfer checkout lands. */
 export function PaymentSuccessRoute() {
-  useDocumentTitle("Payment received")
+  useDocumentTitle("Your order")
+  const [params] = useSearchParams()
+  const clearCart = useCartStore((s) => s.clearCart)
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-semibold">Payment received</h1>
-    </div>
+    <PaymentResult
+      checkoutId={params.get("checkout")}
+      redirectStatus={params.get("redirect_status")}
+      clearCart={clearCart}
+    />
   )
 }

@@ -1,0 +1,63 @@
+import type { CustomerInfo, PaymentSession } from "@contract/checkout"
+import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js"
+import type { Stripe } from "@stripe/stripe-js"
+// The "pure" entry adds Stripe's script only when loadStripe runs, i.e. on this screen with card chosen.
+import { loadStripe } from "@stripe/stripe-js/pure"
+import { useState } from "react"
+import type { ReactNode } from "react"
+import { paths } from "@/config/paths"
+import { CheckoutForm } from "./checkout-form"
+
+const loaded = new Map<string, Promise<Stripe | null>>()
+function stripeFor(publishableKey: string): Promise<Stripe | null> {
+  let stripe = loaded.get(publishableKey)
+  if (!stripe) {
+    stripe = loadStripe(publishableKey)
+    loaded.set(publishableKey, stripe)
+  }
+  return stripe
+}
+
+type Props = { session: PaymentSession; publishableKey: string; methodPicker?: ReactNode }
+
+/** Card payment through Stripe's PaymentElement; loaded only with the checkout route. */
+export default function CardCheckout({ session, publishableKey, methodPicker }: Props) {
+  return (
+    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret: session.clientSecret ?? undefined }}>
+      <CardForm session={session} methodPicker={methodPicker} />
+    </Elements>
+  )
+}
+
+function CardForm({ session, methodPicker }: Omit<Props, "publishableKey">) {
+  const stripe = useStripe()
+  const elements = useElements()
+  const [complete, setComplete] = useState(false)
+
+  const confirm = async (customer: CustomerInfo): Promise<string | null> => {
+    if (!stripe || !elements) return "The payment form is not ready yet."
+    const returnUrl = new URL(paths.paymentSuccess, window.location.origin)
+    returnUrl.searchParams.set("checkout", session.checkoutId)
+    const { error } = await stripe.confirmPayment({
+      elements,
+      confirmParams: {
+        return_url: returnUrl.toString(),
+        payment_method_data: {
+          billing_details: { name: `${customer.firstName} ${customer.lastName}`, email: customer.email },
+        },
+      },
+    })
+    // Success leaves the page for the return URL; only a failure comes back here.
+    return error.message ?? "The payment could not be completed."
+  }
+
+  return (
+    <CheckoutForm
+      session={session}
+      methodPicker={methodPicker}
+      ready={!!stripe && complete}
+      confirm={confirm}
+      payment={<PaymentElement onChange={(event) => setComplete(event.complete)} />}
+    />
+  )
+}

@@ -1,0 +1,31 @@
+import type { CustomerInfo } from "@contract/checkout"
+
+const input =
+  "mt-1 block h-10 w-full rounded-md border border-navy-900/20 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-gold-500"
+
+type Props = { value: CustomerInfo; onChange: (value: CustomerInfo) => void; disabled: boolean }
+
+export function CustomerFields({ value, onChange, disabled }: Props) {
+  const field = (name: keyof CustomerInfo, label: string, type: "text" | "email", autoComplete: string) => (
+    <label className="block text-sm font-medium">
+      {label}
+      <input
+        name={name}
+        type={type}
+        required
+        autoComplete={autoComplete}
+        disabled={disabled}
+        className={input}
+        value={value[name]}
+        onChange={(event) => onChange({ ...value, [name]: event.target.value })}
+      />
+    </label>
+  )
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {field("firstName", "First Name", "text", "given-name")}
+      {field("lastName", "Last Name", "text", "family-name")}
+      <div className="sm:col-span-2">{field("email", "Email Address", "email", "email")}</div>
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import type { PaymentSession } from "@contract/checkout"
+import { formatTotal, priceToNumber } from "@/lib/format"
+
+/** Name × quantity and line totals in whole euros, then the server's total (spec §2, §9). */
+export function OrderSummary({ session }: { session: PaymentSession }) {
+  return (
+    <section aria-labelledby="order-summary" className="rounded-lg border border-navy-900/10 bg-parchment p-5">
+      <h2 id="order-summary" className="font-serif text-xl font-semibold">
+        Order Summary
+      </h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {session.lines.map((line) => (
+          <li key={line.productId} className="flex justify-between gap-4">
+            <span>
+              {line.name} × {line.quantity}
+            </span>
+            <span className="tabular-nums">{formatTotal(priceToNumber(line.lineTotal))}</span>
+          </li>
+        ))}
+        <li className="flex justify-between gap-4 text-navy-900/70">
+          <span>{session.shipping.name}</span>
+          <span className="tabular-nums">€{session.shipping.amount}</span>
+        </li>
+      </ul>
+      <p className="mt-4 flex justify-between border-t border-navy-900/10 pt-4 font-semibold">
+        <span>Total</span>
+        <span className="tabular-nums" data-testid="checkout-total">
+          {formatTotal(priceToNumber(session.amount))}
+        </span>
+      </p>
+    </section>
+  )
+}
