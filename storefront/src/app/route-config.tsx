@@ -18,6 +18,9 @@ const PaymentSuccessRoute = lazy(() =>
   import("./routes/payment-success").then((m) => ({ default: m.PaymentSuccessRoute })),
 )
 const AdminRoute = lazy(() => import("./routes/admin").then((m) => ({ default: m.AdminRoute })))
+const SignInRoute = lazy(() => import("./routes/sign-in").then((m) => ({ default: m.SignInRoute })))
+const RegisterRoute = lazy(() => import("./routes/register").then((m) => ({ default: m.RegisterRoute })))
+const AccountRoute = lazy(() => import("./routes/account").then((m) => ({ default: m.AccountRoute })))
 
 export const routes: RouteObject[] = [
   {
@@ -31,6 +34,9 @@ export const routes: RouteObject[] = [
       { path: "/checkout", element: <CheckoutRoute /> },
       { path: "/payment-success", element: <PaymentSuccessRoute /> },
       { path: "/admin", element: <AdminRoute /> },
+      { path: "/sign-in", element: <SignInRoute /> },
+      { path: "/register", element: <RegisterRoute /> },
+      { path: "/account", element: <AccountRoute /> },
       { path: "/shipping", element: <ShippingRoute /> },
       { path: "/returns", element: <ReturnsRoute /> },
       { path: "/authenticity", element: <AuthenticityRoute /> },

@@ -18,6 +18,7 @@ export const paths = {
   product: (handle: string): string => `/product/${encodeURIComponent(handle)}`,
   checkout: "/checkout",
   admin: "/admin",
+  account: "/account",
   paymentSuccess: "/payment-success",
   shipping: "/shipping",
   returns: "/returns",

@@ -20,7 +20,7 @@ describe("header", () => {
     expect(screen.getByRole("link", { name: /Numismatic Shop/ })).toHaveAttribute("href", "/")
     expect(screen.getByRole("link", { name: "Admin Dashboard" })).toHaveAttribute("href", "/admin")
     expect(await screen.findByRole("link", { name: "+352 20 30 40 50" })).toHaveAttribute("href", "tel:+35220304050")
-    expect(screen.getByRole("button", { name: "Account" })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Account" })).toHaveAttribute("href", "/sign-in?returnTo=%2F")
     expect(screen.getByPlaceholderText("Search coins, banknotes, medals...")).toBeInTheDocument()
   })
 

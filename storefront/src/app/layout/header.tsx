@@ -1,8 +1,10 @@
 import { Coins, UserRound } from "lucide-react"
-import { Link } from "react-router-dom"
+import { Link, useLocation } from "react-router-dom"
 import { Tooltip } from "@/components/ui/tooltip"
 import { paths } from "@/config/paths"
 import { site } from "@/config/site"
+import { useUser } from "@/features/auth/api/get-user"
+import { signInPath } from "@/features/auth/lib/return-to"
 import { CartButton } from "@/features/cart/components/cart-button"
 import { CategoryBar } from "@/features/catalog/components/category-bar"
 import { SearchBox } from "@/features/catalog/components/search-box"
@@ -31,20 +33,30 @@ export function Header() {
         </Link>
         <SearchBox className="col-span-2 row-start-2 md:col-span-1 md:row-start-auto md:mx-auto md:w-full md:max-w-xl" />
         <div className="flex items-center gap-1 justify-self-end">
-          <Tooltip label="Account">
-            <button
-              type="button"
-              aria-label="Account"
-              onClick={() => window.location.assign(paths.login)}
-              className="inline-flex size-10 items-center justify-center rounded-md hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold-400"
-            >
-              <UserRound className="size-5" aria-hidden />
-            </button>
-          </Tooltip>
+          <AccountLink />
           <CartButton />
         </div>
       </div>
       <CategoryBar />
     </header>
+  )
+}
+
+/** Sign-in when signed out (coming back here afterwards), the account page when signed in. */
+function AccountLink() {
+  const { data: user } = useUser()
+  const { pathname, search } = useLocation()
+  const onAuthPage = pathname === "/sign-in" || pathname === "/register"
+  const to = user ? paths.account : onAuthPage ? pathname + search : signInPath(pathname + search)
+  return (
+    <Tooltip label={user ? "Your account" : "Sign in"}>
+      <Link
+        to={to}
+        aria-label="Account"
+        className="inline-flex size-10 items-center justify-center rounded-md hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold-400"
+      >
+        <UserRound className="size-5" aria-hidden />
+      </Link>
+    </Tooltip>
   )
 }

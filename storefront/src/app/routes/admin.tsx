@@ -1,11 +1,13 @@
+import { AdminGate } from "@/features/auth/components/admin-gate"
+import { Dashboard } from "@/features/staff/components/dashboard"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 
-// Placeholder: the staff dashboard is built separately and loads on demand.
+// Loaded on demand: no staff code reaches the home page's bundle.
 export function AdminRoute() {
   useDocumentTitle("Admin Dashboard")
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-semibold">Admin Dashboard</h1>
-    </div>
+    <AdminGate>
+      <Dashboard />
+    </AdminGate>
   )
 }

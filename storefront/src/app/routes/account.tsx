@@ -1,0 +1,47 @@
+import { Link, Navigate, useNavigate } from "react-router-dom"
+import { Button, buttonClasses } from "@/components/ui/button"
+import { PageLoader } from "@/components/ui/page-loader"
+import { useUser } from "@/features/auth/api/get-user"
+import { useSignOut } from "@/features/auth/api/sign-out"
+import { AccountOrders } from "@/features/auth/components/account-orders"
+import { signInPath } from "@/features/auth/lib/return-to"
+import { OrderStatusBadge } from "@/features/staff/components/order-status-badge"
+import { displayOrderId } from "@/features/staff/lib/order-display"
+import { useDocumentTitle } from "@/hooks/use-document-title"
+
+export function AccountRoute() {
+  useDocumentTitle("Your account")
+  const { data: user, isPending } = useUser()
+  const navigate = useNavigate()
+  const signOut = useSignOut({ onSuccess: () => navigate("/", { replace: true }) })
+  if (isPending) return <PageLoader />
+  if (!user) return <Navigate to={signInPath("/account")} replace />
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ")
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-semibold">Your account</h1>
+          <p className="mt-1 text-navy-900/70">
+            {name && <span className="font-medium text-navy-900">{name} · </span>}
+            {user.email}
+          </p>
+        </div>
+        <Button variant="outline" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          Sign out
+        </Button>
+      </header>
+      {user.isAdmin ? (
+        <section className="rounded-lg border border-navy-900/10 bg-white p-6">
+          <p>You are signed in as staff.</p>
+          <Link to="/admin" className={buttonClasses({ variant: "primary" }, "mt-4")}>
+            Open the Admin Dashboard
+          </Link>
+        </section>
+      ) : (
+        <AccountOrders renderId={displayOrderId} renderStatus={(status) => <OrderStatusBadge status={status} />} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import type { User } from "@contract/user"
+import { useState, type FormEvent } from "react"
+import { Link } from "react-router-dom"
+import { Button } from "@/components/ui/button"
+import { useSignIn } from "../api/sign-in"
+import { errorMessage } from "../lib/error-message"
+import { FormError } from "./form-error"
+import { FormField } from "./form-field"
+
+type SignInFormProps = { returnTo: string; onSignedIn: (user: User) => void }
+
+/** One form for staff and customers: the server knows which one an e-mail belongs to. */
+export function SignInForm({ returnTo, onSignedIn }: SignInFormProps) {
+  const [email, setEmail] = useState("")
+  const [password, setPassword] = useState("")
+  const signIn = useSignIn({ onSuccess: onSignedIn })
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    signIn.mutate({ email: email.trim(), password })
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate={false}>
+      <FormError message={signIn.isError ? errorMessage(signIn.error) : undefined} />
+      <FormField id="email" label="Email Address" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <FormField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Button type="submit" size="lg" disabled={signIn.isPending}>
+        {signIn.isPending ? "Signing in..." : "Sign in"}
+      </Button>
+      <p className="text-center text-sm text-navy-900/70">
+        New to the shop?{" "}
+        <Link to={`/register?returnTo=${encodeURIComponent(returnTo)}`} className="font-medium text-gold-700 underline">
+          Create an account
+        </Link>
+      </p>
+    </form>
+  )
+}

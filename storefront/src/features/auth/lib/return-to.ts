@@ -1,0 +1,10 @@
+/** A path of this shop to go back to; anything else (another site, junk) means home. */
+export function safeReturnTo(value: string | null | undefined): string {
+  if (!value || value.length > 500) return "/"
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/"
+  return /[\u0000-\u001f\u007f]/.test(value) ? "/" : value
+}
+
+export function signInPath(returnTo: string): string {
+  return `/sign-in?returnTo=${encodeURIComponent(safeReturnTo(returnTo))}`
+}

@@ -1,0 +1,28 @@
+import type { Order, OrderStatus } from "@contract/order"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { apiRequest } from "@/lib/api-client"
+import { ORDERS_QUERY_KEY } from "./get-orders"
+
+export type UpdateOrderStatusInput = { id: string; status: OrderStatus }
+
+export async function updateOrderStatus({ id, status }: UpdateOrderStatusInput): Promise<Order> {
+  const res = await apiRequest("PUT", `/api/orders/${encodeURIComponent(id)}/status`, { status })
+  return (await res.json()) as Order
+}
+
+type Callbacks = {
+  onSuccess?: (order: Order, input: UpdateOrderStatusInput) => void
+  onError?: (error: Error, input: UpdateOrderStatusInput) => void
+}
+
+/** The order list is refreshed after every attempt, whatever the caller adds (spec §7). */
+export function useUpdateOrderStatus({ onSuccess, onError }: Callbacks = {}) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateOrderStatus,
+    onSuccess: (order, input) => onSuccess?.(order, input),
+    onError: (error, input) => onError?.(error, input),
+    // After a failure too: a 409 means someone else changed the order meanwhile.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
+  })
+}

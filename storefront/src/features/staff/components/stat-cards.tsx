@@ -1,0 +1,45 @@
+import type { Order } from "@contract/order"
+import { Euro, Package, ShoppingBag, Users } from "lucide-react"
+import type { ReactNode } from "react"
+import { Skeleton } from "@/components/ui/skeleton"
+import { formatCount } from "@/lib/format"
+import { ACTIVE_DAYS, activeCustomers, formatEuros, revenue } from "../lib/order-display"
+
+type StatCardsProps = { orders: Order[] | undefined; productTotal: number | undefined }
+
+export function StatCards({ orders, productTotal }: StatCardsProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <StatCard title="Total Orders" icon={<ShoppingBag />} value={orders && formatCount(orders.length)} />
+      <StatCard title="Revenue" icon={<Euro />} value={orders && formatEuros(revenue(orders))} />
+      <StatCard title="Products" icon={<Package />} value={productTotal === undefined ? undefined : formatCount(productTotal)} />
+      <StatCard
+        title="Active Users"
+        icon={<Users />}
+        value={orders && formatCount(activeCustomers(orders))}
+        note={`Customers with an order in the last ${ACTIVE_DAYS} days`}
+      />
+    </div>
+  )
+}
+
+function StatCard({ title, icon, value, note }: { title: string; icon: ReactNode; value: string | undefined; note?: string }) {
+  return (
+    <section aria-label={title} className="rounded-lg border border-navy-900/10 bg-white p-5 shadow-sm">
+      <div className="flex items-center justify-between text-navy-900/70">
+        <h2 className="text-sm font-medium">{title}</h2>
+        <span className="text-gold-600 [&>svg]:size-5" aria-hidden>
+          {icon}
+        </span>
+      </div>
+      {value === undefined ? (
+        <Skeleton className="mt-3 h-8 w-24" />
+      ) : (
+        <p className="mt-2 text-2xl font-semibold" data-testid="stat-value">
+          {value}
+        </p>
+      )}
+      {note && <p className="mt-1 text-xs text-navy-900/60">{note}</p>}
+    </section>
+  )
+}
