@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate } from "react-router-dom"
+import { Link, Navigate } from "react-router-dom"
 import { Button, buttonClasses } from "@/components/ui/button"
 import { PageLoader } from "@/components/ui/page-loader"
 import { useUser } from "@/features/auth/api/get-user"
@@ -12,10 +12,10 @@ import { useDocumentTitle } from "@/hooks/use-document-title"
 export function AccountRoute() {
   useDocumentTitle("Your account")
   const { data: user, isPending } = useUser()
-  const navigate = useNavigate()
-  const signOut = useSignOut({ onSuccess: () => navigate("/", { replace: true }) })
+  const signOut = useSignOut()
   if (isPending) return <PageLoader />
-  if (!user) return <Navigate to={signInPath("/account")} replace />
+  // Signed out here: home. Never signed in: sign in first, then come back.
+  if (!user) return <Navigate to={signOut.isSuccess ? "/" : signInPath("/account")} replace />
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ")
 
   return (
