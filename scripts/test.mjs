@@ -8,6 +8,7 @@ import { dropDatabase, openDatabaseServer } from "./lib/database.mjs"
 import { ROOT } from "./lib/paths.mjs"
 import { startStack } from "./lib/stack.mjs"
 import { suites } from "./lib/test-suites.mjs"
+import { startStripeFake } from "../tests/fakes/stripe-fake.mjs"
 
 const log = (message) => console.log(`\n» ${message}`)
 const results = []
@@ -23,6 +24,17 @@ async function suite(name, command, args, env = {}) {
 }
 
 for (const [name, command, args] of suites.unit) await suite(name, command, args)
+
+// Card payments are tested offline: Medusa's Stripe provider talks to a local
+// Stripe-compatible fake (docs/decisions/030). The browser keeps bank transfer only,
+// as no publishable key reaches it (Stripe.js cannot load offline).
+const stripeFake = await startStripeFake()
+Object.assign(process.env, {
+  STRIPE_API_KEY: stripeFake.apiKey,
+  STRIPE_WEBHOOK_SECRET: "whsec_offline_test_secret",
+  STRIPE_API_BASE: stripeFake.url,
+  STRIPE_FAKE_URL: stripeFake.url,
+})
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"))
 const databaseName = `shop_test_${process.pid}`
@@ -54,6 +66,7 @@ try {
     await dropDatabase(server.adminUrl, databaseName)
   }
   rmSync(dataDir, { recursive: true, force: true })
+  await stripeFake.close()
 }
 
 // Restarts the shop on the same data: no build, no seed, and faster than the first start.

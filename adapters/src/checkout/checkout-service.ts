@@ -112,7 +112,15 @@ export class CheckoutService {
   async complete(cartId: string): Promise<PlacedOrder> {
     let result
     try {
-      result = await this.gateway.complete(cartId)
+      result = await this.completeOnce(cartId).catch((error: unknown) => {
+        // When many completions of one piece fail at once, Medusa's workflow engine sometimes
+        // answers an internal state error instead of the stock error; a second attempt
+        // (idempotent) gives the real answer, and voids a card payment of a lost race.
+        if (error instanceof MedusaRefusal && error.status === 400 && !NO_LONGER_AVAILABLE.test(error.message)) {
+          return this.completeOnce(cartId)
+        }
+        throw error
+      })
     } catch (error) {
       if (error instanceof MedusaRefusal) {
         if (error.status === 404) throw new HttpError(404, "No such checkout")
@@ -124,6 +132,10 @@ export class CheckoutService {
     }
     if (result.type === "cart") throw new HttpError(402, `The payment has not been completed: ${result.error.message}`)
     return toPlacedOrder(result.order, this.settings.bank)
+  }
+
+  private completeOnce(cartId: string) {
+    return this.gateway.complete(cartId)
   }
 
   private async whatIsGoneFromCart(cartId: string): Promise<Unavailable> {

@@ -1,5 +1,6 @@
 import StripeProviderService from "@medusajs/payment-stripe/dist/services/stripe-provider"
 import type { StripeOptions } from "@medusajs/payment-stripe/dist/types"
+import { createRequire } from "node:module"
 
 type StripeClientType = InstanceType<typeof StripeProviderService>["stripe_"]
 
@@ -22,7 +23,8 @@ export default class ShopStripeProviderService extends StripeProviderService {
     if (options.apiBase) {
       const base = new URL(options.apiBase)
       // The same Stripe library the provider was built with, only another host.
-      const StripeClient = this.stripe_.constructor as new (key: string, config: object) => StripeClientType
+      const fromProvider = createRequire(require.resolve("@medusajs/payment-stripe"))
+      const StripeClient = fromProvider("stripe") as new (key: string, config: object) => StripeClientType
       this.stripe_ = new StripeClient(options.apiKey, {
         host: base.hostname,
         port: Number(base.port || (base.protocol === "https:" ? 443 : 80)),
