@@ -1,0 +1,118 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
+
+// The orchestrator (`npm test`) sets these for the seeded shop it started.
+const SHOP_URL = process.env.SHOP_URL ?? "http://localhost:8000"
+const MEDUSA_URL = process.env.MEDUSA_URL ?? "http://localhost:9000"
+const STAFF = { email: process.env.STAFF_EMAIL ?? "", password: process.env.STAFF_PASSWORD ?? "" }
+
+type Product = { id: string; finalPrice: string; stock: number }
+
+/** A bank-transfer order placed through the shop as a shopper would: it starts pending. */
+async function placeOrder(request: APIRequestContext, product: Product, n: number): Promise<string> {
+  const headers = { origin: SHOP_URL, "content-type": "application/json" }
+  const start = await request.post("/api/create-payment-intent", {
+    headers,
+    data: { items: [{ productId: product.id, quantity: 1, price: product.finalPrice }], amount: product.finalPrice, method: "bank_transfer" },
+  })
+  expect(start.ok(), await start.text()).toBeTruthy()
+  const { checkoutId } = (await start.json()) as { checkoutId: string }
+  const customer = await request.post(`/api/checkout/${checkoutId}/customer`, {
+    headers,
+    data: { firstName: "Browser", lastName: `Collector${n}`, email: `browser.collector${n}@example.com` },
+  })
+  expect(customer.status()).toBe(204)
+  const complete = await request.post(`/api/checkout/${checkoutId}/complete`, { headers, data: {} })
+  expect(complete.ok(), await complete.text()).toBeTruthy()
+  return ((await complete.json()) as { orderId: string }).orderId
+}
+
+/** Records the bank transfer as received, as staff do in Medusa's back office: the order becomes paid. */
+async function recordTransfer(request: APIRequestContext, orderId: string): Promise<void> {
+  const login = await request.post(`${MEDUSA_URL}/auth/user/emailpass`, { data: STAFF })
+  const { token } = (await login.json()) as { token: string }
+  const headers = { authorization: `Bearer ${token}` }
+  const order = await request.get(`${MEDUSA_URL}/admin/orders/${orderId}?fields=payment_collections.payments.id`, { headers })
+  const body = (await order.json()) as { order: { payment_collections: { payments: { id: string }[] }[] } }
+  const paymentId = body.order.payment_collections[0]!.payments[0]!.id
+  const capture = await request.post(`${MEDUSA_URL}/admin/payments/${paymentId}/capture`, { headers, data: {} })
+  expect(capture.ok(), await capture.text()).toBeTruthy()
+}
+
+const row = (page: Page, orderId: string) => page.locator(`tr[data-order-id="${orderId}"]`)
+
+test("an anonymous visitor on /admin is asked to sign in and lands on the sign-in page", async ({ page }) => {
+  await page.goto("/admin")
+  await expect(page.getByRole("heading", { name: "Connexion requise" })).toBeVisible()
+  await expect(page.getByText("Vous devez vous connecter pour accéder à cette page").first()).toBeVisible()
+  await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fadmin$/)
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible()
+})
+
+test("a customer is refused with their name and e-mail", async ({ page }) => {
+  const email = `browser-${Date.now()}@example.com`
+  await page.goto("/register?returnTo=%2Fadmin")
+  await page.getByLabel("First Name").fill("Ada")
+  await page.getByLabel("Last Name").fill("Lovelace")
+  await page.getByLabel("Email Address").fill(email)
+  await page.getByLabel("Password").fill("a-long-password")
+  await page.getByRole("button", { name: "Create account" }).click()
+
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole("heading", { name: "Accès refusé" })).toBeVisible()
+  await expect(page.getByText("Vous n'avez pas les permissions administrateur nécessaires pour accéder à cette page.")).toBeVisible()
+  await expect(page.getByText("Ada Lovelace")).toBeVisible()
+  await expect(page.getByText(email)).toBeVisible()
+  await expect(page.getByText("Recent Orders")).toHaveCount(0)
+
+  // The Account button now opens the customer's account.
+  await page.getByRole("link", { name: "Account" }).click()
+  await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible()
+  await expect(page.getByText("You have no orders yet.")).toBeVisible()
+})
+
+test("staff sign in, see the orders and move them through their statuses", async ({ page, request }) => {
+  expect(STAFF.email, "STAFF_EMAIL and STAFF_PASSWORD must be set").not.toBe("")
+  // Two orders of this test's own, so it never depends on what other suites did to the seeded ones.
+  const list = await request.get("/api/products?limit=100")
+  const products = ((await list.json()) as { products: Product[] }).products.filter((p) => p.stock >= 2)
+  products.sort((a, b) => b.stock - a.stock)
+  const pendingId = await placeOrder(request, products[0]!, 1)
+  const paidId = await placeOrder(request, products[1]!, 2)
+  await recordTransfer(request, paidId)
+
+  await page.goto("/admin")
+  await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fadmin$/)
+  await page.getByLabel("Email Address").fill(STAFF.email)
+  await page.getByLabel("Password").fill(STAFF.password)
+  await page.getByRole("button", { name: "Sign in" }).click()
+
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible()
+  await expect(page.getByText("Manage orders and track business performance")).toBeVisible()
+  const rows = page.locator("tbody tr[data-order-id]")
+  await expect(rows).toHaveCount(10)
+  // The seeded customers' orders are there too.
+  const orders = (await (await page.request.get("/api/orders")).json()) as { customerEmail: string }[]
+  expect(orders.some((o) => o.customerEmail === "claire.dubois@example.com")).toBe(true)
+
+  await expect(row(page, pendingId)).toContainText("Pending")
+  await row(page, pendingId).getByRole("button", { name: "Mark as Processing" }).click()
+  await expect(page.getByText("Order status changed to processing", { exact: true })).toBeVisible()
+  await expect(page.getByText("Order Updated", { exact: true })).toBeVisible()
+  await expect(row(page, pendingId)).toContainText("Processing")
+  await expect(row(page, pendingId).getByRole("button")).toHaveCount(0)
+
+  await expect(row(page, paidId)).toContainText("Paid")
+  await row(page, paidId).getByRole("button", { name: "Mark as Shipped" }).click()
+  await expect(page.getByText("Order status changed to shipped", { exact: true })).toBeVisible()
+  await expect(row(page, paidId)).toContainText("Shipped")
+  await row(page, paidId).getByRole("button", { name: "Mark as Delivered" }).click()
+  await expect(page.getByText("Order status changed to delivered", { exact: true })).toBeVisible()
+  await expect(row(page, paidId)).toContainText("Delivered")
+  await expect(row(page, paidId).getByRole("button")).toHaveCount(0)
+
+  // What the dashboard shows is what the server holds after a reload.
+  await page.reload()
+  await expect(row(page, pendingId)).toContainText("Processing")
+  await expect(row(page, paidId)).toContainText("Delivered")
+})
