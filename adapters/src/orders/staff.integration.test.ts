@@ -174,7 +174,8 @@ describe("authorisation of every staff route", () => {
     expect((await setStatus(order.id, "processing", forged)).status).toBe(401)
     expect((await setStatus(order.id, "processing", tampered())).status).toBe(401)
     expect((await setStatus(order.id, "processing", customer)).status).toBe(403)
-    for (const headers of [{ origin: "http://evil.example" }, { "sec-fetch-site": "cross-site" }]) {
+    const crossSiteHeaders: Record<string, string>[] = [{ origin: "http://evil.example" }, { "sec-fetch-site": "cross-site" }]
+    for (const headers of crossSiteHeaders) {
       const crossSite = await setStatus(order.id, "processing", staff, headers)
       expect(crossSite.status).toBe(403)
     }
