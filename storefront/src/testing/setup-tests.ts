@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest"
-import { cleanup } from "@testing-library/react"
+import { cleanup, configure } from "@testing-library/react"
 import { afterEach, vi } from "vitest"
+
+// Lazy routes load their chunk on first render; on a busy two-core CI machine
+// that can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 })
 
 // jsdom lacks a few browser APIs the Radix primitives and the router touch.
 class ResizeObserverStub {

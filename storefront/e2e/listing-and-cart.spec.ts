@@ -1,0 +1,60 @@
+import { expect, test, type Page } from "@playwright/test"
+
+type Product = { name: string; handle: string; stock: number; category: string; material: string }
+type ProductList = { products: Product[]; total: number }
+
+async function list(page: Page, query: string): Promise<ProductList> {
+  const response = await page.request.get(`/api/products?${query}`)
+  expect(response.ok()).toBeTruthy()
+  return (await response.json()) as ProductList
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole("combobox", { name: label }).click()
+  await page.getByRole("option", { name: option, exact: true }).click()
+}
+
+test("filtering by category and material narrows the listing, and the URL keeps the filters", async ({ page }) => {
+  const expected = await list(page, "category=Banknotes&material=Paper")
+  expect(expected.total).toBeGreaterThan(0)
+
+  await page.goto("/products")
+  await choose(page, "Category", "Banknotes")
+  await expect(page).toHaveURL(/category=Banknotes/)
+  await choose(page, "Material", "Paper")
+  await expect(page).toHaveURL(/material=Paper/)
+
+  const noun = expected.total === 1 ? "product" : "products"
+  await expect(page.getByText(`Showing ${expected.products.length} of ${expected.total} ${noun}`)).toBeVisible()
+  await expect(page.getByTestId("product-card").first()).toContainText(expected.products[0]!.name)
+
+  await page.reload()
+  await expect(page.getByText(`Showing ${expected.products.length} of ${expected.total} ${noun}`)).toBeVisible()
+})
+
+test("a cart line's quantity goes up to the stock and down to one, and survives a reload", async ({ page }) => {
+  // A piece stocked in several units, so the quantity can move.
+  const { products } = await list(page, "limit=100&sort=price_asc")
+  const piece = products.find((p) => p.stock >= 2)
+  expect(piece, "the seed stocks some common pieces in several units").toBeTruthy()
+
+  await page.goto(`/product/${piece!.handle}`)
+  await page.getByRole("button", { name: "Add to Cart" }).click()
+  await page.getByRole("button", { name: /^Cart/ }).click()
+  const panel = page.getByRole("dialog", { name: "Shopping Cart" })
+  const increase = panel.getByRole("button", { name: `Increase quantity of ${piece!.name}` })
+  const decrease = panel.getByRole("button", { name: `Decrease quantity of ${piece!.name}` })
+
+  await expect(decrease).toBeDisabled()
+  await increase.click()
+  await expect(panel.getByLabel("Quantity 2")).toBeVisible()
+  await expect(decrease).toBeEnabled()
+
+  await page.reload()
+  await page.getByRole("button", { name: /^Cart/ }).click()
+  await expect(page.getByRole("dialog", { name: "Shopping Cart" }).getByLabel("Quantity 2")).toBeVisible()
+  await expect(page.getByTestId("cart-badge")).toHaveText("2")
+
+  await page.getByRole("button", { name: `Decrease quantity of ${piece!.name}` }).click()
+  await expect(page.getByTestId("cart-badge")).toHaveText("1")
+})
