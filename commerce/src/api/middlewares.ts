@@ -1,4 +1,5 @@
 import { configureStoreSearch, defineMiddlewares } from "@medusajs/framework/http"
+import { collectorMiddlewares } from "./admin/products/[id]/collector/middlewares"
 
 // The catalogue index (src/search/product.ts) is the only one the storefront may
 // query; Medusa narrows it to published products of the key's sales channel.
@@ -8,5 +9,6 @@ export default defineMiddlewares({
       matcher: "/store/search",
       middlewares: [configureStoreSearch({ allowed_indexes: { product: true } })],
     },
+    ...collectorMiddlewares,
   ],
 })
