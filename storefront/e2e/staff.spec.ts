@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 
 // The orchestrator (`npm test`) sets these for the seeded shop it started.
@@ -38,6 +39,13 @@ async function recordTransfer(request: APIRequestContext, orderId: string): Prom
   expect(capture.ok(), await capture.text()).toBeTruthy()
 }
 
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)
+}
+
 const row = (page: Page, orderId: string) => page.locator(`tr[data-order-id="${orderId}"]`)
 
 test("an anonymous visitor on /admin is asked to sign in and lands on the sign-in page", async ({ page }) => {
@@ -46,6 +54,7 @@ test("an anonymous visitor on /admin is asked to sign in and lands on the sign-i
   await expect(page.getByText("Vous devez vous connecter pour accéder à cette page").first()).toBeVisible()
   await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fadmin$/)
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible()
+  expect(await seriousViolations(page), "sign-in").toEqual([])
 })
 
 test("a customer is refused with their name and e-mail", async ({ page }) => {
@@ -63,6 +72,7 @@ test("a customer is refused with their name and e-mail", async ({ page }) => {
   await expect(page.getByText("Ada Lovelace")).toBeVisible()
   await expect(page.getByText(email)).toBeVisible()
   await expect(page.getByText("Recent Orders")).toHaveCount(0)
+  expect(await seriousViolations(page), "access refused").toEqual([])
 
   // The Account button now opens the customer's account.
   await page.getByRole("link", { name: "Account" }).click()
@@ -91,6 +101,8 @@ test("staff sign in, see the orders and move them through their statuses", async
   await expect(page.getByText("Manage orders and track business performance")).toBeVisible()
   const rows = page.locator("tbody tr[data-order-id]")
   await expect(rows).toHaveCount(10)
+  await expect(page.locator(".animate-pulse")).toHaveCount(0)
+  expect(await seriousViolations(page), "dashboard").toEqual([])
   // The seeded customers' orders are there too.
   const orders = (await (await page.request.get("/api/orders")).json()) as { customerEmail: string }[]
   expect(orders.some((o) => o.customerEmail === "claire.dubois@example.com")).toBe(true)

@@ -59,12 +59,12 @@ function AccessDenied({ user }: { user: User }) {
       <dl className="rounded-md bg-navy-900/5 px-4 py-3 text-sm">
         {name && (
           <div className="flex gap-2">
-            <dt className="text-navy-900/60">Nom :</dt>
+            <dt className="text-navy-900/75">Nom :</dt>
             <dd className="font-medium">{name}</dd>
           </div>
         )}
         <div className="flex gap-2">
-          <dt className="text-navy-900/60">E-mail :</dt>
+          <dt className="text-navy-900/75">E-mail :</dt>
           <dd className="font-medium">{user.email}</dd>
         </div>
       </dl>
