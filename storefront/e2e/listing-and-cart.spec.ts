@@ -46,15 +46,21 @@ test("a cart line's quantity goes up to the stock and down to one, and survives 
   const decrease = panel.getByRole("button", { name: `Decrease quantity of ${piece!.name}` })
 
   await expect(decrease).toBeDisabled()
-  await increase.click()
-  await expect(panel.getByLabel("Quantity 2")).toBeVisible()
+  for (let quantity = 2; quantity <= piece!.stock; quantity++) {
+    await increase.click()
+    await expect(panel.getByLabel(`Quantity ${quantity}`)).toBeVisible()
+  }
+  await expect(increase).toBeDisabled()
   await expect(decrease).toBeEnabled()
+  while (await panel.getByLabel("Quantity 2").count() === 0) await decrease.click()
 
+  // The whole cart state is kept (spec §3), the open panel included.
   await page.reload()
-  await page.getByRole("button", { name: /^Cart/ }).click()
-  await expect(page.getByRole("dialog", { name: "Shopping Cart" }).getByLabel("Quantity 2")).toBeVisible()
-  await expect(page.getByTestId("cart-badge")).toHaveText("2")
+  const reopened = page.getByRole("dialog", { name: "Shopping Cart" })
+  await expect(reopened.getByLabel("Quantity 2")).toBeVisible()
 
-  await page.getByRole("button", { name: `Decrease quantity of ${piece!.name}` }).click()
+  await reopened.getByRole("button", { name: `Decrease quantity of ${piece!.name}` }).click()
+  await expect(reopened.getByLabel("Quantity 1")).toBeVisible()
+  await reopened.getByRole("button", { name: /close/i }).click()
   await expect(page.getByTestId("cart-badge")).toHaveText("1")
 })
