@@ -12,7 +12,7 @@ const CollectorDataWidget = ({ data: product }: DetailWidgetProps<AdminProduct>)
   const [editing, setEditing] = useState(false)
 
   return (
-    <Container className="divide-y p-0" aria-label="Collector data">
+    <Container className="divide-y p-0" role="region" aria-label="Collector data">
       <div className="flex items-center justify-between px-6 py-4">
         <Heading level="h2">Collector data</Heading>
         <Button size="small" variant="secondary" disabled={!view} onClick={() => setEditing(true)}>
