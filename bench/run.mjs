@@ -89,7 +89,9 @@ try {
   const categoryIds = new Map(categories.flatMap((c) => [[c.name, c.id], [c.handle, c.id]]))
   const pages = pageRequests({ categories: categories.map((c) => c.handle), countries: filters.countries, materials: filters.materials }, DISTINCT)
   const shop = pages.map((page) => ({ method: "GET", path: shopPath(page) }))
-  const storeProducts = pages.map((page) => ({ method: "GET", path: storeProductsPath(page, categoryIds), headers: pk }))
+  const { regions } = await (await fetch(`${stack.medusaUrl}/store/regions`, { headers: pk })).json()
+  const regionId = regions.find((r) => r.currency_code === "eur")?.id ?? regions[0]?.id
+  const storeProducts = pages.map((page) => ({ method: "GET", path: storeProductsPath(page, categoryIds, regionId), headers: pk }))
   const storeSearch = pages.map((page) => ({
     method: "POST",
     path: "/store/search",

@@ -14,8 +14,7 @@ export async function drive({ name, baseUrl, requests, connections = 1, amount, 
   const instance = autocannon({
     url: baseUrl,
     connections,
-    amount,
-    duration: amount ? undefined : duration,
+    ...(amount ? { amount } : { duration }),
     timeout,
     requests: [
       {

@@ -50,8 +50,9 @@ export function shopPath(page) {
 }
 
 /** The same page from Medusa's GET /store/products (q, category and paging are all it can express). */
-export function storeProductsPath(page, categoryIds) {
+export function storeProductsPath(page, categoryIds, regionId) {
   const qs = new URLSearchParams({
+    region_id: regionId,
     limit: String(page.limit),
     offset: String((page.page - 1) * page.limit),
     fields: "id,title,handle,description,thumbnail,material,*categories,*variants.calculated_price,+variants.inventory_quantity",

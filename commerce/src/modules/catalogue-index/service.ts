@@ -53,9 +53,10 @@ const ORDER_BY: Record<CatalogueSort, string> = {
   price_desc: `"price" desc nulls last, "id"`,
 }
 
-// Counts of a filter set are remembered until the catalogue changes, or for at
-// most this long when the change happened in another process.
-const COUNT_TTL_MS = 5_000
+// Counts of a filter set are remembered until this process writes the catalogue,
+// or for at most this long: a change written by another process (a worker, with
+// Redis) reaches the listed pieces at once and their total within this time.
+const COUNT_TTL_MS = 30_000
 const COUNT_CACHE_SIZE = 5_000
 const MAX_TYPO_CANDIDATES = 4
 const MIN_TYPO_LENGTH = 4
@@ -155,7 +156,7 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
     const where: string[] = [`"status" = 'published'`, `"sales_channel_ids" && array[${placeholders(input.sales_channel_ids)}]::text[]`]
     const params: unknown[] = [...input.sales_channel_ids]
     if (input.category_id) {
-      where.push(`"category_ids" @> array[?]::text[]`)
+      where.push(`"category_id" = ?`)
       params.push(input.category_id)
     }
     if (input.countries) {
@@ -167,11 +168,11 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
       params.push(...input.materials)
     }
     if (input.period) {
-      where.push(`"period_folded" like ?`)
+      where.push(containsCondition("period_folded", input.period))
       params.push(containsPattern(input.period))
     }
     if (input.quality) {
-      where.push(`"grade_folded" like ?`)
+      where.push(containsCondition("grade_folded", input.quality))
       params.push(containsPattern(input.quality))
     }
 
@@ -207,14 +208,15 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
     }
 
     const sort = input.sort === "relevance" ? "newest" : input.sort
-    const [rows, count] = await Promise.all([
-      this.execute_(
-        `select ${RETURNED} from "catalogue_entry" where ${where.join(" and ")}
-         order by ${ORDER_BY[sort]} limit ? offset ?`,
-        [...params, input.limit, input.offset]
-      ),
-      this.count(where.join(" and "), params),
-    ])
+    // The count comes first: a page past the end is then answered without
+    // walking a sort index through every row in search of matches.
+    const count = await this.count(where.join(" and "), params)
+    if (input.offset >= count) return { entries: [], count }
+    const rows = await this.execute_(
+      `select ${RETURNED} from "catalogue_entry" where ${where.join(" and ")}
+       order by ${ORDER_BY[sort]} limit ? offset ?`,
+      [...params, input.limit, input.offset]
+    )
     return { entries: rows.map(toEntry), count }
   }
 
@@ -242,7 +244,7 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
     const scope = `"status" = 'published' and "sales_channel_ids" && array[${placeholders(salesChannelIds)}]::text[]`
     const [categories, countries, materials] = await Promise.all([
       this.execute_(
-        `select c as "value", count(*)::int as "count" from "catalogue_entry", unnest("category_ids") c where ${scope} group by c`,
+        `select "category_id" as "value", count(*)::int as "count" from "catalogue_entry" where ${scope} and "category_id" is not null group by 1`,
         salesChannelIds
       ),
       this.execute_(
@@ -298,6 +300,15 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
   private catalogueChanged(): void {
     this.counts.clear()
   }
+}
+
+/**
+ * A trigram index only helps a pattern of three letters or more; for "vf" or
+ * "au" it would read the whole index, which is far slower than checking the
+ * rows the other conditions select, so the column is hidden from it.
+ */
+function containsCondition(column: "period_folded" | "grade_folded", text: string): string {
+  return fold(text).trim().length >= 3 ? `"${column}" like ?` : `("${column}" || '') like ?`
 }
 
 function containsPattern(text: string): string {
