@@ -9,7 +9,7 @@ import type { ProductGraphRow } from "../modules/catalogue-index/projection"
  * product with the collector's fields, the EUR price and the available stock.
  *
  * The shop reads the catalogue read model instead (modules/catalogue-index; the
- * figures are in bench/FINDINGS.md), so this index is only registered when
+ * figures are in docs/decisions/011-catalogue-read-model.md), so this index is only registered when
  * CATALOGUE_ENGINE_SEARCH=true: the benchmark compares the two, and nothing
  * else pays for seeding and updating a second copy of the catalogue.
  */
