@@ -65,6 +65,11 @@ export default defineConfig({
       jwtSecret: process.env.JWT_SECRET,
       cookieSecret: process.env.COOKIE_SECRET,
     },
+    // `medusa start` marks the back office's session cookie Secure, which a browser
+    // never receives over plain http: on one machine (http://localhost:9000) staff
+    // could not sign in at /app. The cookie stays Secure wherever Medusa is public
+    // over https.
+    cookieOptions: process.env.MEDUSA_BACKEND_URL?.startsWith("https://") ? {} : { secure: false },
   },
   admin: {
     path: "/app",
