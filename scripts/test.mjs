@@ -26,13 +26,15 @@ async function suite(name, command, args, env = {}) {
 for (const [name, command, args] of suites.unit) await suite(name, command, args)
 
 // Card payments are tested offline: Medusa's Stripe provider talks to a local
-// Stripe-compatible fake (docs/decisions/030). The browser keeps bank transfer only,
-// as no publishable key reaches it (Stripe.js cannot load offline).
+// Stripe-compatible fake (docs/decisions/030), and the shop server offers cards with the
+// fake's publishable key; the browser test that pays by card serves its own fake Stripe.js,
+// which confirms against the same fake (STRIPE_FAKE_URL).
 const stripeFake = await startStripeFake()
 Object.assign(process.env, {
   STRIPE_API_KEY: stripeFake.apiKey,
   STRIPE_WEBHOOK_SECRET: "whsec_offline_test_secret",
   STRIPE_API_BASE: stripeFake.url,
+  STRIPE_PUBLISHABLE_KEY: stripeFake.publishableKey,
   STRIPE_FAKE_URL: stripeFake.url,
 })
 

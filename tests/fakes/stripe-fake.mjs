@@ -2,6 +2,9 @@
 // shapes for the calls Medusa's Stripe provider makes (payment intents: create,
 // retrieve, update, confirm, capture, cancel; customers) and keeps its state in memory.
 // Confirming with payment_method "pm_card_visa" authorises; "pm_card_chargeDeclined" declines.
+// Like Stripe, it also answers the browser: with the publishable key, a payment intent's
+// client secret lets the page read and confirm that one intent (CORS allowed), which is
+// what the browser tests' fake Stripe.js (storefront/e2e/fakes/stripe-js.js) does.
 import { randomBytes } from "node:crypto"
 import { createServer } from "node:http"
 
@@ -26,7 +29,7 @@ function stripeError(status, message, extra = {}) {
   return { status, body: { error: { type: "invalid_request_error", message, ...extra } } }
 }
 
-export async function startStripeFake({ port = 0, apiKey = "sk_test_fake" } = {}) {
+export async function startStripeFake({ port = 0, apiKey = "sk_test_fake", publishableKey = "pk_test_fake" } = {}) {
   const intents = new Map()
   const idempotent = new Map()
   const customers = new Map()
@@ -110,15 +113,32 @@ export async function startStripeFake({ port = 0, apiKey = "sk_test_fake" } = {}
   const server = createServer(async (req, res) => {
     let text = ""
     for await (const chunk of req) text += chunk
+    const cors = {
+      "access-control-allow-origin": "*",
+      "access-control-allow-headers": "authorization, content-type",
+      "access-control-allow-methods": "GET, POST",
+    }
     const send = ({ status, body }) => {
-      res.writeHead(status, { "content-type": "application/json", "request-id": id("req") })
+      res.writeHead(status, { ...cors, "content-type": "application/json", "request-id": id("req") })
       res.end(JSON.stringify(body))
     }
-    if (req.headers.authorization !== `Bearer ${apiKey}`) {
-      return send(stripeError(401, "Invalid API Key provided"))
+    if (req.method === "OPTIONS") {
+      res.writeHead(204, cors)
+      return res.end()
     }
     const url = new URL(req.url ?? "/", "http://fake")
     const form = parseForm(req.method === "GET" ? url.searchParams.toString() : text)
+    if (req.headers.authorization === `Bearer ${publishableKey}`) {
+      // The browser's key: one intent, read or confirmed with its client secret.
+      const match = url.pathname.match(/^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/)
+      const allowed = match && (req.method === "GET" ? !match[2] : req.method === "POST" && !!match[2])
+      const intent = match && intents.get(match[1])
+      if (!allowed || !intent || form.client_secret !== intent.client_secret) {
+        return send(stripeError(401, "This request needs a secret key, or the payment intent's client secret"))
+      }
+    } else if (req.headers.authorization !== `Bearer ${apiKey}`) {
+      return send(stripeError(401, "Invalid API Key provided"))
+    }
     const key = req.headers["idempotency-key"]
     const remembered = key && idempotent.get(`${req.method} ${url.pathname} ${key}`)
     if (remembered) return send(remembered)
@@ -140,6 +160,7 @@ export async function startStripeFake({ port = 0, apiKey = "sk_test_fake" } = {}
   return {
     url: `http://127.0.0.1:${address.port}`,
     apiKey,
+    publishableKey,
     intents,
     close: () => new Promise((resolve) => server.close(resolve)),
   }
