@@ -42,7 +42,14 @@ export function staffLogin(dataDir, email = "staff@numismatic.shop") {
   const file = path.join(dataDir, "staff.json")
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true })
-    writeFileSync(file, JSON.stringify({ email, password: randomBytes(9).toString("base64url") }, null, 2), { mode: 0o600 })
+    writeFileSync(file, JSON.stringify({ email, password: newPassword() }, null, 2), { mode: 0o600 })
   }
   return JSON.parse(readFileSync(file, "utf8"))
+}
+
+// Letters and digits only: easy to type from the start banner, and never read
+// as a command-line option (a leading "-").
+const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789"
+function newPassword(length = 16) {
+  return [...randomBytes(length)].map((byte) => ALPHABET[byte % ALPHABET.length]).join("")
 }

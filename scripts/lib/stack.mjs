@@ -59,7 +59,7 @@ export async function startStack({ dataDir, databaseName = "shop", shopPort, med
         env: { ...medusaEnv, SEED_OUTPUT: output },
         quiet,
       })
-      await run(process.execPath, [MEDUSA_CLI, "user", "-e", staff.email, "-p", staff.password], {
+      await run(process.execPath, [MEDUSA_CLI, "user", `--email=${staff.email}`, `--password=${staff.password}`], {
         cwd: MEDUSA_SERVER,
         env: medusaEnv,
         quiet: true,

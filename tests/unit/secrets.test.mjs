@@ -46,6 +46,7 @@ test("the staff password is generated per installation and stored beside the dat
   const b = staffLogin(freshDir())
   assert.notEqual(a.password, b.password)
   assert.ok(a.password.length >= 12)
+  for (let i = 0; i < 50; i++) assert.match(staffLogin(freshDir()).password, /^[A-Za-z0-9]{16}$/)
   const dir = freshDir()
   const login = staffLogin(dir)
   assert.deepEqual(JSON.parse(readFileSync(path.join(dir, "staff.json"), "utf8")), login)
