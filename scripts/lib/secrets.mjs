@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto"
+import { randomBytes, randomInt } from "node:crypto"
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
@@ -51,5 +51,5 @@ export function staffLogin(dataDir, email = "staff@numismatic.shop") {
 // as a command-line option (a leading "-").
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789"
 function newPassword(length = 16) {
-  return [...randomBytes(length)].map((byte) => ALPHABET[byte % ALPHABET.length]).join("")
+  return Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join("")
 }
