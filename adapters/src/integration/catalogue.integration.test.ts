@@ -163,21 +163,18 @@ describe("search", () => {
     expect(two.total).toBeLessThan(one.total)
   })
 
-  it("finds a catalogue reference such as KM# 123", async () => {
-    const candidates = await list({ search: "KM", limit: 50 })
-    let reference: string | null = null
-    let handle = ""
+  it("finds every catalogue reference such as KM# 123 or KM# 749.2, best first", async () => {
+    const candidates = await list({ search: "KM", limit: 100 })
+    const references: { reference: string; handle: string }[] = []
     for (const p of candidates.products) {
       const detail = ProductDetail.parse((await get(`/api/products/${p.handle}`)).body)
-      if (detail.catalogueRef?.startsWith("KM#")) {
-        reference = detail.catalogueRef
-        handle = detail.handle
-        break
-      }
+      if (detail.catalogueRef?.startsWith("KM#")) references.push({ reference: detail.catalogueRef, handle: detail.handle })
     }
-    expect(reference).not.toBeNull()
-    const found = await list({ search: reference! })
-    expect(found.products[0]!.handle).toBe(handle)
+    expect(references.some((r) => r.reference.includes("."))).toBe(true)
+    for (const { reference, handle } of references) {
+      const found = await list({ search: reference })
+      expect(found.products[0]?.handle, reference).toBe(handle)
+    }
   })
 
   it("searches the country and the denomination", async () => {
