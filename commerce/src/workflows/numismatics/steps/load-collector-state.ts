@@ -1,9 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { CollectorFields } from "../../../modules/numismatics/validation"
-
-export type StoredCollectorItem = CollectorFields & { id: string }
+import type { StoredCollectorItem } from "../../../modules/numismatics/stored-item"
 
 export type ProductFaces = {
   product_id: string

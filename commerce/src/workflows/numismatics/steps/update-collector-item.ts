@@ -2,28 +2,9 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { NUMISMATICS_MODULE } from "../../../modules/numismatics"
 import type NumismaticsModuleService from "../../../modules/numismatics/service"
 import type { CollectorFields } from "../../../modules/numismatics/validation"
-import type { StoredCollectorItem } from "./load-collector-state"
+import { storedCollectorItem, type StoredCollectorItem } from "../../../modules/numismatics/stored-item"
 
 type Input = { previous: StoredCollectorItem; record: CollectorFields }
-
-function fieldsOf(item: StoredCollectorItem): StoredCollectorItem {
-  return {
-    id: item.id,
-    country: item.country,
-    period: item.period,
-    grade: item.grade,
-    denomination: item.denomination,
-    year: item.year,
-    mint: item.mint,
-    weight_grams: item.weight_grams,
-    diameter_mm: item.diameter_mm,
-    catalogue_ref: item.catalogue_ref,
-    grading_service: item.grading_service,
-    certificate_number: item.certificate_number,
-    is_featured: item.is_featured,
-    is_new: item.is_new,
-  }
-}
 
 /** Writes the edited record; undone by writing back every value it had before. */
 export const updateCollectorItemStep = createStep(
@@ -31,7 +12,7 @@ export const updateCollectorItemStep = createStep(
   async ({ previous, record }: Input, { container }) => {
     const numismatics = container.resolve<NumismaticsModuleService>(NUMISMATICS_MODULE)
     await numismatics.updateCollectorItems({ ...record, id: previous.id })
-    return new StepResponse({ id: previous.id }, fieldsOf(previous))
+    return new StepResponse({ id: previous.id }, storedCollectorItem(previous))
   },
   async (previous, { container }) => {
     if (!previous) return

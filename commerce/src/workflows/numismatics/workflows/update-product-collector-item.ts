@@ -6,7 +6,7 @@ import { EMPTY_COLLECTOR_FIELDS } from "../../../modules/numismatics/validation"
 import type { CollectorFields } from "../../../modules/numismatics/validation"
 import { createCollectorItemStep } from "../steps/create-collector-item"
 import { loadCollectorItemStep } from "../steps/load-collector-state"
-import type { StoredCollectorItem } from "../steps/load-collector-state"
+import type { StoredCollectorItem } from "../../../modules/numismatics/stored-item"
 import { updateCollectorItemStep } from "../steps/update-collector-item"
 import { validateCollectorRecordStep } from "../steps/validate-collector-record"
 

@@ -1,13 +1,13 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import type { CollectorFields } from "../../../../../modules/numismatics/validation"
+import { storedCollectorItem, type StoredCollectorItem } from "../../../../../modules/numismatics/stored-item"
 
 type Face = { id: string; url: string }
 
 /** What the back office shows about a product's collector data and its two faces. */
 export type CollectorView = {
   product_id: string
-  collector_item: (CollectorFields & { id: string }) | null
+  collector_item: StoredCollectorItem | null
   /** Images by rank: rank 0 is shown to shoppers as the obverse, rank 1 as the reverse. */
   faces: { obverse: Face | null; reverse: Face | null; other_images: number }
 }
@@ -15,7 +15,7 @@ export type CollectorView = {
 type Row = {
   id: string
   images?: ({ id: string; url: string; rank?: number | null } | null)[] | null
-  collector_item?: (CollectorFields & { id: string }) | null
+  collector_item?: StoredCollectorItem | null
 }
 
 export async function collectorView(scope: MedusaContainer, productId: string): Promise<CollectorView> {
@@ -34,24 +34,7 @@ export async function collectorView(scope: MedusaContainer, productId: string): 
   const item = product.collector_item
   return {
     product_id: product.id,
-    collector_item: item
-      ? {
-          id: item.id,
-          country: item.country,
-          period: item.period,
-          grade: item.grade,
-          denomination: item.denomination,
-          year: item.year,
-          mint: item.mint,
-          weight_grams: item.weight_grams,
-          diameter_mm: item.diameter_mm,
-          catalogue_ref: item.catalogue_ref,
-          grading_service: item.grading_service,
-          certificate_number: item.certificate_number,
-          is_featured: item.is_featured,
-          is_new: item.is_new,
-        }
-      : null,
+    collector_item: item ? storedCollectorItem(item) : null,
     faces: { obverse: images[0] ?? null, reverse: images[1] ?? null, other_images: Math.max(0, images.length - 2) },
   }
 }
