@@ -81,17 +81,29 @@ const stack = external
 
 try {
   const pk = { "x-publishable-api-key": stack.publishableKey }
-  const categories = (await (await fetch(`${stack.shopUrl}/api/categories`)).json())
+  const categories = await (await fetch(`${stack.shopUrl}/api/categories`)).json()
   const filters = await (await fetch(`${stack.shopUrl}/api/filters`)).json()
   const products = categories.reduce((sum, c) => sum + c.itemCount, 0)
   const engineCount = await ensureEngineIndex(stack, products)
   log(`${products} products on sale; Medusa's search index holds ${engineCount}.`)
-  const categoryIds = new Map(categories.flatMap((c) => [[c.name, c.id], [c.handle, c.id]]))
-  const pages = pageRequests({ categories: categories.map((c) => c.handle), countries: filters.countries, materials: filters.materials }, DISTINCT)
+  const categoryIds = new Map(
+    categories.flatMap((c) => [
+      [c.name, c.id],
+      [c.handle, c.id],
+    ])
+  )
+  const pages = pageRequests(
+    { categories: categories.map((c) => c.handle), countries: filters.countries, materials: filters.materials },
+    DISTINCT
+  )
   const shop = pages.map((page) => ({ method: "GET", path: shopPath(page) }))
   const { regions } = await (await fetch(`${stack.medusaUrl}/store/regions`, { headers: pk })).json()
   const regionId = regions.find((r) => r.currency_code === "eur")?.id ?? regions[0]?.id
-  const storeProducts = pages.map((page) => ({ method: "GET", path: storeProductsPath(page, categoryIds, regionId), headers: pk }))
+  const storeProducts = pages.map((page) => ({
+    method: "GET",
+    path: storeProductsPath(page, categoryIds, regionId),
+    headers: pk,
+  }))
   const storeSearch = pages.map((page) => ({
     method: "POST",
     path: "/store/search",
@@ -107,16 +119,65 @@ try {
     log(`${options.name}…`)
     const result = await drive(options)
     results.push(result)
-    console.log(`  p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.rps} req/s, ${result.errors} errors`)
+    console.log(
+      `  p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.rps} req/s, ${result.errors} errors`
+    )
   }
-  await run({ name: "shop GET /api/products, 1 client, each page once", baseUrl: stack.shopUrl, requests: shop, amount: shop.length })
-  await run({ name: "shop GET /api/products, 16 connections", baseUrl: stack.shopUrl, requests: shop, connections: 16, duration: SECONDS })
-  await run({ name: "shop GET /api/filters, 1 client", baseUrl: stack.shopUrl, requests: [{ method: "GET", path: "/api/filters" }], amount: 300 })
-  await run({ name: "shop GET /api/categories, 1 client", baseUrl: stack.shopUrl, requests: [{ method: "GET", path: "/api/categories" }], amount: 300 })
-  await run({ name: "Medusa POST /store/search, 1 client", baseUrl: stack.medusaUrl, requests: storeSearch, amount: Math.min(200, storeSearch.length), timeout: 60 })
-  await run({ name: "Medusa POST /store/search, 16 connections", baseUrl: stack.medusaUrl, requests: storeSearch, connections: 16, duration: SECONDS, timeout: 60 })
-  await run({ name: "Medusa GET /store/products, 1 client", baseUrl: stack.medusaUrl, requests: storeProducts, amount: 8, timeout: 120 })
-  await run({ name: "Medusa GET /store/products, 16 connections", baseUrl: stack.medusaUrl, requests: storeProducts, connections: 16, duration: SECONDS * 2, timeout: 120 })
+  await run({
+    name: "shop GET /api/products, 1 client, each page once",
+    baseUrl: stack.shopUrl,
+    requests: shop,
+    amount: shop.length,
+  })
+  await run({
+    name: "shop GET /api/products, 16 connections",
+    baseUrl: stack.shopUrl,
+    requests: shop,
+    connections: 16,
+    duration: SECONDS,
+  })
+  await run({
+    name: "shop GET /api/filters, 1 client",
+    baseUrl: stack.shopUrl,
+    requests: [{ method: "GET", path: "/api/filters" }],
+    amount: 300,
+  })
+  await run({
+    name: "shop GET /api/categories, 1 client",
+    baseUrl: stack.shopUrl,
+    requests: [{ method: "GET", path: "/api/categories" }],
+    amount: 300,
+  })
+  await run({
+    name: "Medusa POST /store/search, 1 client",
+    baseUrl: stack.medusaUrl,
+    requests: storeSearch,
+    amount: Math.min(200, storeSearch.length),
+    timeout: 60,
+  })
+  await run({
+    name: "Medusa POST /store/search, 16 connections",
+    baseUrl: stack.medusaUrl,
+    requests: storeSearch,
+    connections: 16,
+    duration: SECONDS,
+    timeout: 60,
+  })
+  await run({
+    name: "Medusa GET /store/products, 1 client",
+    baseUrl: stack.medusaUrl,
+    requests: storeProducts,
+    amount: 8,
+    timeout: 120,
+  })
+  await run({
+    name: "Medusa GET /store/products, 16 connections",
+    baseUrl: stack.medusaUrl,
+    requests: storeProducts,
+    connections: 16,
+    duration: SECONDS * 2,
+    timeout: 120,
+  })
 
   const find = (prefix) => results.find((r) => r.name.startsWith(prefix))
   const ratio = (a, b) => (a && b ? Math.round((a / b) * 10) / 10 : null)
@@ -136,12 +197,37 @@ try {
     "/api/filters p50 ≤ 10 ms": find("shop GET /api/filters").p50 <= 10,
     "/api/categories p50 ≤ 10 ms": find("shop GET /api/categories").p50 <= 10,
   }
-  console.log("\n" + results.map((r) => `${r.name.padEnd(52)} p50 ${String(r.p50).padStart(7)}  p95 ${String(r.p95).padStart(7)}  p99 ${String(r.p99).padStart(7)}  ${String(r.rps).padStart(7)} req/s  ${r.errors} errors  (${r.requests} requests)`).join("\n"))
-  console.log("\n" + Object.entries(ratios).map(([k, v]) => `${k}: ${v ?? "n/a"}×`).join("\n"))
-  console.log("\n" + Object.entries(goals).map(([k, ok]) => `${ok ? "✔" : "✘"} ${k}`).join("\n"))
+  console.log(
+    "\n" +
+      results
+        .map(
+          (r) =>
+            `${r.name.padEnd(52)} p50 ${String(r.p50).padStart(7)}  p95 ${String(r.p95).padStart(7)}  p99 ${String(r.p99).padStart(7)}  ${String(r.rps).padStart(7)} req/s  ${r.errors} errors  (${r.requests} requests)`
+        )
+        .join("\n")
+  )
+  console.log(
+    "\n" +
+      Object.entries(ratios)
+        .map(([k, v]) => `${k}: ${v ?? "n/a"}×`)
+        .join("\n")
+  )
+  console.log(
+    "\n" +
+      Object.entries(goals)
+        .map(([k, ok]) => `${ok ? "✔" : "✘"} ${k}`)
+        .join("\n")
+  )
   mkdirSync(path.join(HERE, "results"), { recursive: true })
   const file = path.join(HERE, "results", `${new Date().toISOString().replace(/[:.]/g, "-")}.json`)
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), products, engineIndexed: engineCount, distinctPages: pages.length, results, ratios, goals }, null, 2))
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { at: new Date().toISOString(), products, engineIndexed: engineCount, distinctPages: pages.length, results, ratios, goals },
+      null,
+      2
+    )
+  )
   log(`Saved ${path.relative(process.cwd(), file)}`)
 } finally {
   await stack.stop()

@@ -81,6 +81,18 @@ export default defineConfig({
     { resolve: "./src/modules/catalogue-index" },
     ...redisModules,
     ...stripeModules,
-    { key: Modules.FILE, resolve: "@medusajs/medusa/file", options: { providers: [{ resolve: "@medusajs/medusa/file-local", id: "local", options: { backend_url: `${process.env.MEDUSA_BACKEND_URL || "http://localhost:9000"}/static` } }] } },
+    {
+      key: Modules.FILE,
+      resolve: "@medusajs/medusa/file",
+      options: {
+        providers: [
+          {
+            resolve: "@medusajs/medusa/file-local",
+            id: "local",
+            options: { backend_url: `${process.env.MEDUSA_BACKEND_URL || "http://localhost:9000"}/static` },
+          },
+        ],
+      },
+    },
   ],
 })

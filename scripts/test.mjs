@@ -79,7 +79,9 @@ async function secondStartReuses(first, options) {
   stack = await startStack({ ...options, quiet: true, log: () => {} })
   const secondStart = Date.now() - restartedAt
   const ok = stack.firstRun.built.length === 0 && !stack.firstRun.seeded && secondStart < firstStart
-  log(`second start: ${(secondStart / 1000).toFixed(1)} s after a first of ${(firstStart / 1000).toFixed(1)} s; built ${JSON.stringify(stack.firstRun.built)}, seeded ${stack.firstRun.seeded}`)
+  log(
+    `second start: ${(secondStart / 1000).toFixed(1)} s after a first of ${(firstStart / 1000).toFixed(1)} s; built ${JSON.stringify(stack.firstRun.built)}, seeded ${stack.firstRun.seeded}`
+  )
   results.push({ name: "a second start reuses the data and the builds", ok })
 }
 

@@ -7,7 +7,10 @@ try {
   await app.listen({ port: config.port, host: config.host })
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
-      app.close().then(() => process.exit(0), () => process.exit(1))
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1)
+      )
     })
   }
 } catch (error) {

@@ -100,7 +100,11 @@ describe("catalogue routes", () => {
     expect(options.categories).toEqual(["Ancient Coins", "Modern Coins", "Banknotes", "Medals & Tokens", "Bullion"])
     expect(options.countries).toContain("Roman Empire")
     expect(options.countries).toEqual([...options.countries].sort((a, b) => a.localeCompare(b, "en")))
-    expect(options.materials).toEqual(facetsFixture().materials.map((m) => m.value).sort((a, b) => a.localeCompare(b, "en")))
+    expect(options.materials).toEqual(
+      facetsFixture()
+        .materials.map((m) => m.value)
+        .sort((a, b) => a.localeCompare(b, "en"))
+    )
   })
 
   it("GET /api/new-products and /api/featured-products answer product lists", async () => {

@@ -42,8 +42,7 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
   await registerAccounts(app, config, { medusaCall: deps.medusaCall })
 
   const gateway =
-    deps.catalogueGateway ??
-    createMedusaGateway({ medusaUrl: config.medusaUrl, publishableKey: config.medusaPublishableKey })
+    deps.catalogueGateway ?? createMedusaGateway({ medusaUrl: config.medusaUrl, publishableKey: config.medusaPublishableKey })
   const catalogue = new CatalogueService(gateway, {
     medusaUrl: config.medusaUrl,
     onBackgroundError: (error) => app.log.warn({ err: error }, "Catalogue refresh failed; serving the last good data"),

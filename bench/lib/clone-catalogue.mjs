@@ -42,11 +42,7 @@ const TABLES = [
   ["inventory_item", { id: sfx, sku: dash }, `id = any(array${variantInventory})`],
   ["inventory_level", { id: sfx, inventory_item_id: sfx }, `inventory_item_id = any(array${variantInventory})`],
   ["product_variant_inventory_item", { id: sfx, variant_id: sfx, inventory_item_id: sfx }, SOURCE("variant_id")],
-  [
-    "catalogue_entry",
-    { id: sfx, handle: dash, price: priceOf, product_created_at: shifted, search_vector: null },
-    SOURCE("id"),
-  ],
+  ["catalogue_entry", { id: sfx, handle: dash, price: priceOf, product_created_at: shifted, search_vector: null }, SOURCE("id")],
 ]
 
 async function columnsOf(client, table) {
@@ -65,9 +61,13 @@ export async function cloneCatalogue(databaseUrl, target, log = console.log) {
     const count = async () => Number((await client.query(`select count(*) from product where deleted_at is null`)).rows[0].count)
     const existing = await count()
     if (existing >= target) return existing
-    const sources = Number((await client.query(`select count(*) from product where ${SOURCE("id")} and deleted_at is null`)).rows[0].count)
+    const sources = Number(
+      (await client.query(`select count(*) from product where ${SOURCE("id")} and deleted_at is null`)).rows[0].count
+    )
     if (!sources) throw new Error("The database holds no demo products to copy; seed it first.")
-    const done = Number((await client.query(`select count(distinct split_part(id, '_c', 2)) from product where id like '%\\_c%'`)).rows[0].count)
+    const done = Number(
+      (await client.query(`select count(distinct split_part(id, '_c', 2)) from product where id like '%\\_c%'`)).rows[0].count
+    )
     const copies = Math.ceil((target - sources) / sources)
     log(`Copying ${sources} demo products ${copies - done} more times (${copies} in all)…`)
     for (let first = done + 1; first <= copies; first += 50) {

@@ -32,7 +32,8 @@ export async function drive({ name, baseUrl, requests, connections = 1, amount, 
   instance.on("reqError", () => errors++)
   const result = await instance
   latencies.sort((a, b) => a - b)
-  const at = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] : null)
+  const at = (p) =>
+    latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] : null
   const seconds = result.duration || 1
   return {
     name,

@@ -1,8 +1,28 @@
 // The distinct catalogue page requests the benchmark sends, and the same pages
 // asked of Medusa's own GET /store/products and POST /store/search.
 
-const WORDS = ["denarius", "denar", "trajan", "sestertius", "franc", "dollar", "crown", "mark", "silver", "gold",
-  "tetradrachm", "napoleon", "victoria", "rubles", "yuan", "medal", "penny", "ducat", "solidus", "sestertious"]
+const WORDS = [
+  "denarius",
+  "denar",
+  "trajan",
+  "sestertius",
+  "franc",
+  "dollar",
+  "crown",
+  "mark",
+  "silver",
+  "gold",
+  "tetradrachm",
+  "napoleon",
+  "victoria",
+  "rubles",
+  "yuan",
+  "medal",
+  "penny",
+  "ducat",
+  "solidus",
+  "sestertious",
+]
 const SORTS = ["relevance", "newest", "price_asc", "price_desc"]
 const PERIODS = ["roman", "century", "republic", "medieval", "modern"]
 const QUALITIES = ["vf", "xf", "unc", "ms", "au"]

@@ -24,7 +24,12 @@ const PARTS = [
   },
   {
     name: "the shop server",
-    sources: [path.join(ADAPTERS, "src"), path.join(ADAPTERS, "tsconfig.json"), path.join(ADAPTERS, "tsconfig.build.json"), path.join(ADAPTERS, "package.json")],
+    sources: [
+      path.join(ADAPTERS, "src"),
+      path.join(ADAPTERS, "tsconfig.json"),
+      path.join(ADAPTERS, "tsconfig.build.json"),
+      path.join(ADAPTERS, "package.json"),
+    ],
     stampFile: path.join(ADAPTERS, "dist", ".build-stamp"),
     build: (log) => run("npm", ["run", "build", "-w", "adapters"], { cwd: ROOT, quiet: !log }),
   },

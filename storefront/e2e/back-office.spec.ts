@@ -96,8 +96,21 @@ test("a grade and the featured flag changed in the back office reach the shop", 
     })
   } finally {
     const restore = Object.fromEntries(
-      ["country", "period", "grade", "denomination", "year", "mint", "weight_grams", "diameter_mm", "catalogue_ref",
-        "grading_service", "certificate_number", "is_featured", "is_new"].map((field) => [field, original[field] ?? null])
+      [
+        "country",
+        "period",
+        "grade",
+        "denomination",
+        "year",
+        "mint",
+        "weight_grams",
+        "diameter_mm",
+        "catalogue_ref",
+        "grading_service",
+        "certificate_number",
+        "is_featured",
+        "is_new",
+      ].map((field) => [field, original[field] ?? null])
     )
     await medusa(token, `/admin/products/${product.id}/collector`, restore)
   }

@@ -31,7 +31,9 @@ type AdminOrder = {
 
 test("a piece bought by card, from the product page to the confirmation, is a paid order in Medusa", async ({ page }) => {
   expect(STRIPE_FAKE_URL, "run through `npm test`, which starts the Stripe fake (STRIPE_FAKE_URL)").toBeTruthy()
-  const config = (await (await page.request.get("/api/config")).json()) as { card: { enabled: boolean; publishableKey: string | null } }
+  const config = (await (await page.request.get("/api/config")).json()) as {
+    card: { enabled: boolean; publishableKey: string | null }
+  }
   expect(config.card.enabled, "the shop server offers cards (STRIPE_PUBLISHABLE_KEY)").toBe(true)
 
   const stripeScripts: string[] = []
@@ -45,7 +47,10 @@ test("a piece bought by card, from the product page to the confirmation, is a pa
 
   // A dear piece, past the two the bank-transfer test takes; other suites buy from the cheap end.
   await page.goto("/products?sort=price_desc")
-  const card = page.getByRole("article").filter({ has: page.getByRole("button", { name: "Add to Cart" }) }).nth(2)
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("button", { name: "Add to Cart" }) })
+    .nth(2)
   const name = (await card.getByRole("heading").first().textContent())?.trim() ?? ""
   await card.getByRole("heading").first().getByRole("link").click()
   await expect(page).toHaveURL(/\/product\/[^/]+$/)
@@ -80,7 +85,9 @@ test("a piece bought by card, from the product page to the confirmation, is a pa
   await pay.click()
 
   // Stripe sends the shopper back with its parameters; the page places the order.
-  await expect(page).toHaveURL(/\/payment-success\?checkout=cart_[^&]+&payment_intent=pi_\w+&payment_intent_client_secret=pi_\w+_secret_\w+&redirect_status=succeeded$/)
+  await expect(page).toHaveURL(
+    /\/payment-success\?checkout=cart_[^&]+&payment_intent=pi_\w+&payment_intent_client_secret=pi_\w+_secret_\w+&redirect_status=succeeded$/
+  )
   const number = page.getByTestId("order-number")
   await expect(number).toHaveText(/^#ORD-[0-9A-Z]{6}$/)
   const orderNumber = (await number.textContent()) ?? ""
@@ -96,7 +103,7 @@ test("a piece bought by card, from the product page to the confirmation, is a pa
   const find = async (): Promise<AdminOrder[]> => {
     const res = await fetch(
       `${MEDUSA_URL}/admin/orders?q=ada.lovelace@example.com&fields=id,email,payment_status,total,*items,*payment_collections.payments`,
-      { headers: { authorization: `Bearer ${token}` } },
+      { headers: { authorization: `Bearer ${token}` } }
     )
     expect(res.ok).toBe(true)
     const { orders } = (await res.json()) as { orders: AdminOrder[] }

@@ -19,7 +19,10 @@ test("two pieces bought by bank transfer, from the listing to the confirmation, 
   await page.goto("/products?sort=price_desc")
   const names: string[] = []
   for (let i = 0; i < 2; i++) {
-    const card = page.getByRole("article").filter({ has: page.getByRole("button", { name: "Add to Cart" }) }).nth(i)
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("button", { name: "Add to Cart" }) })
+      .nth(i)
     names.push((await card.getByRole("heading").first().textContent())?.trim() ?? "")
     await card.getByRole("button", { name: "Add to Cart" }).click()
   }

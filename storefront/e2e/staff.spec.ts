@@ -13,7 +13,11 @@ async function placeOrder(request: APIRequestContext, product: Product, n: numbe
   const headers = { origin: SHOP_URL, "content-type": "application/json" }
   const start = await request.post("/api/create-payment-intent", {
     headers,
-    data: { items: [{ productId: product.id, quantity: 1, price: product.finalPrice }], amount: product.finalPrice, method: "bank_transfer" },
+    data: {
+      items: [{ productId: product.id, quantity: 1, price: product.finalPrice }],
+      amount: product.finalPrice,
+      method: "bank_transfer",
+    },
   })
   expect(start.ok(), await start.text()).toBeTruthy()
   const { checkoutId } = (await start.json()) as { checkoutId: string }
@@ -43,7 +47,13 @@ async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`
+    )
 }
 
 const row = (page: Page, orderId: string) => page.locator(`tr[data-order-id="${orderId}"]`)
@@ -68,7 +78,9 @@ test("a customer is refused with their name and e-mail", async ({ page }) => {
 
   await expect(page).toHaveURL(/\/admin$/)
   await expect(page.getByRole("heading", { name: "Accès refusé" })).toBeVisible()
-  await expect(page.getByText("Vous n'avez pas les permissions administrateur nécessaires pour accéder à cette page.")).toBeVisible()
+  await expect(
+    page.getByText("Vous n'avez pas les permissions administrateur nécessaires pour accéder à cette page.")
+  ).toBeVisible()
   await expect(page.getByText("Ada Lovelace")).toBeVisible()
   await expect(page.getByText(email)).toBeVisible()
   await expect(page.getByText("Recent Orders")).toHaveCount(0)

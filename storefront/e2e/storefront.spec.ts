@@ -23,7 +23,7 @@ test("home shows the first five categories with their live counts", async ({ pag
   const bar = page.getByRole("navigation", { name: "Categories" })
   for (const category of categories) {
     await expect(bar.getByRole("link", { name: new RegExp(category.name) })).toContainText(
-      category.itemCount.toLocaleString("en-US"),
+      category.itemCount.toLocaleString("en-US")
     )
   }
 })

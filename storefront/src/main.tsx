@@ -9,5 +9,5 @@ if (!root) throw new Error("The page has no #root element")
 createRoot(root).render(
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 )

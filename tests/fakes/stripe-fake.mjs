@@ -35,79 +35,116 @@ export async function startStripeFake({ port = 0, apiKey = "sk_test_fake", publi
   const customers = new Map()
 
   const routes = [
-    ["POST", /^\/v1\/payment_intents$/, (form) => {
-      const intent = {
-        id: id("pi"),
-        object: "payment_intent",
-        amount: Number(form.amount),
-        amount_capturable: 0,
-        amount_received: 0,
-        currency: form.currency,
-        capture_method: form.capture_method ?? "automatic",
-        customer: form.customer ?? null,
-        description: form.description ?? null,
-        metadata: form.metadata ?? {},
-        payment_method: null,
-        last_payment_error: null,
-        livemode: false,
-        created: Math.floor(Date.now() / 1000),
-        status: "requires_payment_method",
-      }
-      intent.client_secret = `${intent.id}_secret_${randomBytes(8).toString("hex")}`
-      if (!Number.isInteger(intent.amount) || intent.amount < 1) return stripeError(400, "Invalid amount", { param: "amount" })
-      intents.set(intent.id, intent)
-      return { status: 200, body: intent }
-    }],
+    [
+      "POST",
+      /^\/v1\/payment_intents$/,
+      (form) => {
+        const intent = {
+          id: id("pi"),
+          object: "payment_intent",
+          amount: Number(form.amount),
+          amount_capturable: 0,
+          amount_received: 0,
+          currency: form.currency,
+          capture_method: form.capture_method ?? "automatic",
+          customer: form.customer ?? null,
+          description: form.description ?? null,
+          metadata: form.metadata ?? {},
+          payment_method: null,
+          last_payment_error: null,
+          livemode: false,
+          created: Math.floor(Date.now() / 1000),
+          status: "requires_payment_method",
+        }
+        intent.client_secret = `${intent.id}_secret_${randomBytes(8).toString("hex")}`
+        if (!Number.isInteger(intent.amount) || intent.amount < 1) return stripeError(400, "Invalid amount", { param: "amount" })
+        intents.set(intent.id, intent)
+        return { status: 200, body: intent }
+      },
+    ],
     ["GET", /^\/v1\/payment_intents\/([^/]+)$/, (_form, intent) => ({ status: 200, body: intent })],
-    ["POST", /^\/v1\/payment_intents\/([^/]+)$/, (form, intent) => {
-      if (!["requires_payment_method", "requires_confirmation"].includes(intent.status)) {
-        return stripeError(400, `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}.`, { code: "payment_intent_unexpected_state", payment_intent: intent })
-      }
-      if (form.amount) intent.amount = Number(form.amount)
-      if (form.metadata) intent.metadata = { ...intent.metadata, ...form.metadata }
-      return { status: 200, body: intent }
-    }],
-    ["POST", /^\/v1\/payment_intents\/([^/]+)\/confirm$/, (form, intent) => {
-      if (intent.status !== "requires_payment_method" && intent.status !== "requires_confirmation") {
-        return stripeError(400, `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`, { code: "payment_intent_unexpected_state", payment_intent: intent })
-      }
-      intent.payment_method = form.payment_method ?? "pm_card_visa"
-      if (intent.payment_method === "pm_card_chargeDeclined") {
-        intent.last_payment_error = { type: "card_error", code: "card_declined", message: "Your card was declined." }
-        return { status: 402, body: { error: { ...intent.last_payment_error, payment_intent: intent } } }
-      }
-      intent.last_payment_error = null
-      if (intent.capture_method === "manual") {
-        intent.status = "requires_capture"
-        intent.amount_capturable = intent.amount
-      } else {
+    [
+      "POST",
+      /^\/v1\/payment_intents\/([^/]+)$/,
+      (form, intent) => {
+        if (!["requires_payment_method", "requires_confirmation"].includes(intent.status)) {
+          return stripeError(
+            400,
+            `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}.`,
+            { code: "payment_intent_unexpected_state", payment_intent: intent }
+          )
+        }
+        if (form.amount) intent.amount = Number(form.amount)
+        if (form.metadata) intent.metadata = { ...intent.metadata, ...form.metadata }
+        return { status: 200, body: intent }
+      },
+    ],
+    [
+      "POST",
+      /^\/v1\/payment_intents\/([^/]+)\/confirm$/,
+      (form, intent) => {
+        if (intent.status !== "requires_payment_method" && intent.status !== "requires_confirmation") {
+          return stripeError(400, `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`, {
+            code: "payment_intent_unexpected_state",
+            payment_intent: intent,
+          })
+        }
+        intent.payment_method = form.payment_method ?? "pm_card_visa"
+        if (intent.payment_method === "pm_card_chargeDeclined") {
+          intent.last_payment_error = { type: "card_error", code: "card_declined", message: "Your card was declined." }
+          return { status: 402, body: { error: { ...intent.last_payment_error, payment_intent: intent } } }
+        }
+        intent.last_payment_error = null
+        if (intent.capture_method === "manual") {
+          intent.status = "requires_capture"
+          intent.amount_capturable = intent.amount
+        } else {
+          intent.status = "succeeded"
+          intent.amount_received = intent.amount
+        }
+        return { status: 200, body: intent }
+      },
+    ],
+    [
+      "POST",
+      /^\/v1\/payment_intents\/([^/]+)\/capture$/,
+      (_form, intent) => {
+        if (intent.status !== "requires_capture") {
+          return stripeError(400, `This PaymentIntent could not be captured because it has a status of ${intent.status}.`, {
+            code: "payment_intent_unexpected_state",
+            payment_intent: intent,
+          })
+        }
         intent.status = "succeeded"
-        intent.amount_received = intent.amount
-      }
-      return { status: 200, body: intent }
-    }],
-    ["POST", /^\/v1\/payment_intents\/([^/]+)\/capture$/, (_form, intent) => {
-      if (intent.status !== "requires_capture") {
-        return stripeError(400, `This PaymentIntent could not be captured because it has a status of ${intent.status}.`, { code: "payment_intent_unexpected_state", payment_intent: intent })
-      }
-      intent.status = "succeeded"
-      intent.amount_received = intent.amount_capturable
-      intent.amount_capturable = 0
-      return { status: 200, body: intent }
-    }],
-    ["POST", /^\/v1\/payment_intents\/([^/]+)\/cancel$/, (_form, intent) => {
-      if (intent.status === "succeeded" || intent.status === "canceled") {
-        return stripeError(400, `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`, { code: "payment_intent_unexpected_state", payment_intent: intent })
-      }
-      intent.status = "canceled"
-      intent.amount_capturable = 0
-      return { status: 200, body: intent }
-    }],
-    ["POST", /^\/v1\/customers$/, (form) => {
-      const customer = { id: id("cus"), object: "customer", email: form.email ?? null, name: form.name ?? null }
-      customers.set(customer.id, customer)
-      return { status: 200, body: customer }
-    }],
+        intent.amount_received = intent.amount_capturable
+        intent.amount_capturable = 0
+        return { status: 200, body: intent }
+      },
+    ],
+    [
+      "POST",
+      /^\/v1\/payment_intents\/([^/]+)\/cancel$/,
+      (_form, intent) => {
+        if (intent.status === "succeeded" || intent.status === "canceled") {
+          return stripeError(400, `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`, {
+            code: "payment_intent_unexpected_state",
+            payment_intent: intent,
+          })
+        }
+        intent.status = "canceled"
+        intent.amount_capturable = 0
+        return { status: 200, body: intent }
+      },
+    ],
+    [
+      "POST",
+      /^\/v1\/customers$/,
+      (form) => {
+        const customer = { id: id("cus"), object: "customer", email: form.email ?? null, name: form.name ?? null }
+        customers.set(customer.id, customer)
+        return { status: 200, body: customer }
+      },
+    ],
   ]
 
   const server = createServer(async (req, res) => {
@@ -146,7 +183,8 @@ export async function startStripeFake({ port = 0, apiKey = "sk_test_fake", publi
       const match = req.method === method && url.pathname.match(pattern)
       if (!match) continue
       const intent = match[1] ? intents.get(match[1]) : undefined
-      if (match[1] && !intent) return send(stripeError(404, `No such payment_intent: '${match[1]}'`, { code: "resource_missing" }))
+      if (match[1] && !intent)
+        return send(stripeError(404, `No such payment_intent: '${match[1]}'`, { code: "resource_missing" }))
       // Answers carry a copy, so later changes never alter an earlier answer.
       const result = handle(form, intent)
       const answer = { status: result.status, body: JSON.parse(JSON.stringify(result.body)) }

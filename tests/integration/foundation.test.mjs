@@ -16,7 +16,10 @@ describe("the demo catalogue", async () => {
     const { product_categories } = await admin("/admin/product-categories?limit=50")
     assert.deepEqual(product_categories.map((c) => c.name).sort(), [...CATEGORY_NAMES].sort())
     for (const name of CATEGORY_NAMES) {
-      assert.ok(products.some((p) => p.categories.some((c) => c.name === name)), `${name} has no items`)
+      assert.ok(
+        products.some((p) => p.categories.some((c) => c.name === name)),
+        `${name} has no items`
+      )
     }
   })
 

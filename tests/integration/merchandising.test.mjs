@@ -9,8 +9,19 @@ const SHOP_URL = process.env.SHOP_URL
 if (!SHOP_URL) throw new Error("SHOP_URL is not set: run these tests through `npm test`.")
 
 const FIELDS = [
-  "country", "period", "grade", "denomination", "year", "mint", "weight_grams", "diameter_mm",
-  "catalogue_ref", "grading_service", "certificate_number", "is_featured", "is_new",
+  "country",
+  "period",
+  "grade",
+  "denomination",
+  "year",
+  "mint",
+  "weight_grams",
+  "diameter_mm",
+  "catalogue_ref",
+  "grading_service",
+  "certificate_number",
+  "is_featured",
+  "is_new",
 ]
 
 let token
@@ -56,9 +67,7 @@ const recordOf = (item) => Object.fromEntries(FIELDS.map((field) => [field, item
 let product
 let original
 before(async () => {
-  const { products } = await admin(
-    "/admin/products?limit=500&fields=id,handle,title,created_at,status,*collector_item,*images"
-  )
+  const { products } = await admin("/admin/products?limit=500&fields=id,handle,title,created_at,status,*collector_item,*images")
   const candidates = products
     .filter((p) => p.status === "published" && p.collector_item && !p.collector_item.is_featured && p.images.length === 2)
     .sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? -1 : 1) : a.created_at < b.created_at ? 1 : -1))
@@ -142,7 +151,10 @@ describe("the collector routes", () => {
     // The home page's lists are kept a few seconds in the shop server's memory.
     await eventually(async () => {
       const featured = await shop("/api/featured-products")
-      assert.ok(featured.some((p) => p.id === product.id && p.quality === "AU-58"), "not in the featured list yet")
+      assert.ok(
+        featured.some((p) => p.id === product.id && p.quality === "AU-58"),
+        "not in the featured list yet"
+      )
     })
 
     const restored = await call(collectorPath(product.id), { method: "POST", body: original })
@@ -186,7 +198,10 @@ describe("the collector routes", () => {
       const swap = await call(`${collectorPath(bare.id)}/swap-faces`, { method: "POST" })
       assert.equal(swap.status, 400)
       assert.match(swap.body.message, /obverse and a reverse/)
-      const created = await call(collectorPath(bare.id), { method: "POST", body: { country: "FR", grade: "ttb", diameter_mm: 21 } })
+      const created = await call(collectorPath(bare.id), {
+        method: "POST",
+        body: { country: "FR", grade: "ttb", diameter_mm: 21 },
+      })
       assert.equal(created.status, 200, JSON.stringify(created.body))
       assert.deepEqual(
         { country: created.body.collector_item.country, grade: created.body.collector_item.grade, is_featured: false },

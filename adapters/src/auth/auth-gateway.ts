@@ -18,7 +18,9 @@ export class AuthGateway {
   /** A token from Medusa's e-mail/password provider, or undefined when the password is wrong. */
   private async login(actor: Actor, email: string, password: string): Promise<string | undefined> {
     try {
-      const parsed = TokenBody.safeParse(await this.call(`/auth/${actor}/emailpass`, { method: "POST", body: { email, password } }))
+      const parsed = TokenBody.safeParse(
+        await this.call(`/auth/${actor}/emailpass`, { method: "POST", body: { email, password } })
+      )
       // No token means Medusa asks for a second factor or a verification the shop does not offer.
       return parsed.success ? parsed.data.token : undefined
     } catch (error) {
@@ -80,7 +82,9 @@ export class AuthGateway {
     try {
       const person =
         session.actor === "user"
-          ? UserBody.parse(await this.call("/admin/users/me", { token: session.token, query: { fields: "first_name,last_name,email" } })).user
+          ? UserBody.parse(
+              await this.call("/admin/users/me", { token: session.token, query: { fields: "first_name,last_name,email" } })
+            ).user
           : CustomerBody.parse(
               await this.call("/store/customers/me", { token: session.token, query: { fields: "first_name,last_name,email" } })
             ).customer

@@ -31,18 +31,18 @@ describe("planProductQuery", () => {
   })
 
   it("combines every filter", () => {
-    expect(
-      queryOf({ category: "ancient-coins", country: "france", material: "silver", period: "Roman", quality: "vf" })
-    ).toEqual({
-      category_id: "pcat_anc",
-      country: ["FR", "France"],
-      material: ["Silver"],
-      period: "Roman",
-      quality: "vf",
-      sort: "newest",
-      offset: 0,
-      limit: 24,
-    })
+    expect(queryOf({ category: "ancient-coins", country: "france", material: "silver", period: "Roman", quality: "vf" })).toEqual(
+      {
+        category_id: "pcat_anc",
+        country: ["FR", "France"],
+        material: ["Silver"],
+        period: "Roman",
+        quality: "vf",
+        sort: "newest",
+        offset: 0,
+        limit: 24,
+      }
+    )
   })
 
   it("accepts the category's name and the spec's medals link", () => {

@@ -100,6 +100,7 @@ export class CatalogueService {
 
 function document(raw: unknown): CatalogueDocument {
   const parsed = CatalogueDocument.safeParse(raw)
-  if (!parsed.success) throw new MedusaResponseError(`A catalogue product does not match the contract: ${parsed.error.message}`, 200)
+  if (!parsed.success)
+    throw new MedusaResponseError(`A catalogue product does not match the contract: ${parsed.error.message}`, 200)
   return parsed.data
 }

@@ -23,8 +23,7 @@ describe("slug", () => {
 
 describe("matchCountries", () => {
   const stored = ["FR", "France", "Roman Empire", "Österreich"]
-  it("matches stored values and display names of codes", () =>
-    expect(matchCountries("france", stored)).toEqual(["FR", "France"]))
+  it("matches stored values and display names of codes", () => expect(matchCountries("france", stored)).toEqual(["FR", "France"]))
   it("is accent-insensitive", () => expect(matchCountries("osterreich", stored)).toEqual(["Österreich"]))
   it("matches nothing unknown", () => expect(matchCountries("Atlantis", stored)).toEqual([]))
 })

@@ -2,7 +2,10 @@ import { countryDisplayName } from "../mapping/country-name.js"
 
 /** Lower case without accents, for comparing what people type with what is stored. */
 export function fold(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase()
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
 }
 
 export type CategoryRecord = { id: string; name: string; handle: string }
@@ -33,10 +36,7 @@ export function slug(text: string): string {
 export function findCategory(value: string, categories: CategoryRecord[]): CategoryRecord | undefined {
   const wanted = slug(value)
   const candidates = [wanted, ...(HANDLE_ALIASES[wanted] ?? [])]
-  return (
-    categories.find((c) => candidates.includes(c.handle)) ??
-    categories.find((c) => candidates.includes(slug(c.name)))
-  )
+  return categories.find((c) => candidates.includes(c.handle)) ?? categories.find((c) => candidates.includes(slug(c.name)))
 }
 
 /** The stored country values a filter value stands for: by stored value or display name. */

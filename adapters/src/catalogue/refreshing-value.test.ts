@@ -23,7 +23,11 @@ describe("RefreshingValue", () => {
     let now = 0
     const next = deferred<string>()
     let calls = 0
-    const value = new RefreshingValue(() => (++calls === 1 ? Promise.resolve("old") : next.promise), 100, () => now)
+    const value = new RefreshingValue(
+      () => (++calls === 1 ? Promise.resolve("old") : next.promise),
+      100,
+      () => now
+    )
     expect(await value.get()).toBe("old")
     now = 500
     expect(await value.get()).toBe("old")

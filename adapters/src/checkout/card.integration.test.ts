@@ -2,7 +2,16 @@ import Stripe from "stripe"
 import { beforeAll, describe, expect, it } from "vitest"
 import { PaymentSession, PlacedOrder } from "../contract/checkout.js"
 import type { Product } from "../contract/product.js"
-import { admin, countRows, listProducts, MEDUSA_URL, paymentRequest, postJson, ProductPool, shopper } from "../test-support/checkout-client.js"
+import {
+  admin,
+  countRows,
+  listProducts,
+  MEDUSA_URL,
+  paymentRequest,
+  postJson,
+  ProductPool,
+  shopper,
+} from "../test-support/checkout-client.js"
 
 // The test stack points Medusa's Stripe provider at a local Stripe-compatible fake
 // (tests/fakes/stripe-fake.mjs); these tests act as Stripe.js and as Stripe's webhooks.
@@ -22,7 +31,8 @@ async function stripe(method: "GET" | "POST", path: string, form: Record<string,
 }
 const intentOf = (clientSecret: string) => clientSecret.split("_secret_")[0]!
 /** What Stripe.js does when the shopper pays in the PaymentElement. */
-const pay = (intentId: string, card = "pm_card_visa") => stripe("POST", `/v1/payment_intents/${intentId}/confirm`, { payment_method: card })
+const pay = (intentId: string, card = "pm_card_visa") =>
+  stripe("POST", `/v1/payment_intents/${intentId}/confirm`, { payment_method: card })
 const intent = (intentId: string) => stripe("GET", `/v1/payment_intents/${intentId}`)
 
 async function openCardCheckout(product: Product, n = 1): Promise<{ session: PaymentSession; intentId: string }> {
@@ -83,11 +93,24 @@ describe.skipIf(!FAKE_URL)("card payments through Stripe", () => {
     const complete = await postJson(`/api/checkout/${session.checkoutId}/complete`, {})
     expect(complete.status, JSON.stringify(complete.body)).toBe(200)
     const order = PlacedOrder.parse(complete.body)
-    expect(order).toMatchObject({ method: "card", bankTransfer: null, customerEmail: "collector1@example.com", totalAmount: session.amount })
+    expect(order).toMatchObject({
+      method: "card",
+      bankTransfer: null,
+      customerEmail: "collector1@example.com",
+      totalAmount: session.amount,
+    })
 
-    expect((await eventually(() => intent(intentId), (pi) => pi.status === "succeeded")).status).toBe("succeeded")
+    expect(
+      (
+        await eventually(
+          () => intent(intentId),
+          (pi) => pi.status === "succeeded"
+        )
+      ).status
+    ).toBe("succeeded")
     const paid = await eventually(
-      async () => ((await admin(`/admin/orders/${order.orderId}?fields=id,payment_status`)) as { order: { payment_status: string } }).order,
+      async () =>
+        ((await admin(`/admin/orders/${order.orderId}?fields=id,payment_status`)) as { order: { payment_status: string } }).order,
       (o) => o.payment_status === "captured"
     )
     expect(paid.payment_status).toBe("captured")
@@ -123,8 +146,20 @@ describe.skipIf(!FAKE_URL)("card payments through Stripe", () => {
 
     const signed = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
     expect(await sendWebhook(payload, signed)).toBe(200)
-    expect(await eventually(() => cartCompleted(session.checkoutId), (n) => n === 1)).toBe(1)
-    expect((await eventually(() => intent(intentId), (pi) => pi.status === "succeeded")).status).toBe("succeeded")
+    expect(
+      await eventually(
+        () => cartCompleted(session.checkoutId),
+        (n) => n === 1
+      )
+    ).toBe(1)
+    expect(
+      (
+        await eventually(
+          () => intent(intentId),
+          (pi) => pi.status === "succeeded"
+        )
+      ).status
+    ).toBe("succeeded")
 
     // The shopper's late return shows the same order.
     const first = PlacedOrder.parse((await postJson(`/api/checkout/${session.checkoutId}/complete`, {})).body)

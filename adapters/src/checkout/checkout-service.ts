@@ -147,7 +147,12 @@ export class CheckoutService {
 
   /** Names the first item whose stock no longer covers the quantity asked. */
   private async whatIsGone(items: { productId: string; quantity: number }[], regionId: string): Promise<Unavailable> {
-    const products = items.length ? await this.gateway.products(items.map((i) => i.productId), regionId) : []
+    const products = items.length
+      ? await this.gateway.products(
+          items.map((i) => i.productId),
+          regionId
+        )
+      : []
     for (const item of items) {
       const product = products.find((p) => p.id === item.productId)
       const variant = product?.variants?.[0]

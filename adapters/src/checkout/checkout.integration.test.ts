@@ -12,7 +12,7 @@ const several = (p: Product) => p.stock >= 2
 const carts = () => countRows("select count(*) as n from cart")
 const ordersWith = (productId: string) =>
   countRows(
-    "select count(distinct o.id) as n from \"order\" o join order_item oi on oi.order_id = o.id join order_line_item li on li.id = oi.item_id where li.product_id = $1 and o.deleted_at is null",
+    'select count(distinct o.id) as n from "order" o join order_item oi on oi.order_id = o.id join order_line_item li on li.id = oi.item_id where li.product_id = $1 and o.deleted_at is null',
     [productId]
   )
 
@@ -32,11 +32,23 @@ describe("POST /api/create-payment-intent refuses what it cannot trust", () => {
     ["a fractional quantity", { items: [{ productId: "prod_X", quantity: 1.5, price: 1 }], amount: 1 }, /items\.0\.quantity/],
     ["a huge quantity", { items: [{ productId: "prod_X", quantity: 1e12, price: 1 }], amount: 1 }, /items\.0\.quantity/],
     ["a quantity given as text", { items: [{ productId: "prod_X", quantity: "1", price: 1 }], amount: 1 }, /items\.0\.quantity/],
-    ["a price that is not an amount", { items: [{ productId: "prod_X", quantity: 1, price: "cheap" }], amount: 1 }, /items\.0\.price/],
+    [
+      "a price that is not an amount",
+      { items: [{ productId: "prod_X", quantity: 1, price: "cheap" }], amount: 1 },
+      /items\.0\.price/,
+    ],
     ["a negative price", { items: [{ productId: "prod_X", quantity: 1, price: -5 }], amount: 1 }, /items\.0\.price/],
     ["no amount", { items: [{ productId: "prod_X", quantity: 1, price: 1 }] }, /amount/],
     ["an unknown method", { items: [{ productId: "prod_X", quantity: 1, price: 1 }], amount: 1, method: "cash" }, /method/],
-    ["a bad e-mail", { items: [{ productId: "prod_X", quantity: 1, price: 1 }], amount: 1, customerInfo: { firstName: "A", lastName: "B", email: "nope" } }, /customerInfo\.email/],
+    [
+      "a bad e-mail",
+      {
+        items: [{ productId: "prod_X", quantity: 1, price: 1 }],
+        amount: 1,
+        customerInfo: { firstName: "A", lastName: "B", email: "nope" },
+      },
+      /customerInfo\.email/,
+    ],
     ["an unknown field", { items: [{ productId: "prod_X", quantity: 1, price: 1 }], amount: 1, discount: 100 }, /discount/],
   ])("400 for %s, naming the field", async (_name, body, field) => {
     const answer = await postJson("/api/create-payment-intent", body, typeof body === "string")
@@ -100,9 +112,16 @@ describe("bank transfer", () => {
       totalAmount: session.amount,
       bankTransfer: { reference: order.orderNumber.slice(1), amount: session.amount },
     })
-    expect(order.items.map((i) => [i.name, i.quantity]).sort()).toEqual([[a.name, 1], [b.name, 2]].sort())
+    expect(order.items.map((i) => [i.name, i.quantity]).sort()).toEqual(
+      [
+        [a.name, 1],
+        [b.name, 2],
+      ].sort()
+    )
 
-    const { order: inMedusa } = (await admin(`/admin/orders/${order.orderId}?fields=id,email,total,payment_status,*shipping_address`)) as {
+    const { order: inMedusa } = (await admin(
+      `/admin/orders/${order.orderId}?fields=id,email,total,payment_status,*shipping_address`
+    )) as {
       order: { email: string; total: number; payment_status: string; shipping_address: { first_name: string; last_name: string } }
     }
     expect(inMedusa).toMatchObject({ email: "collector1@example.com", total: items + 9.5, payment_status: "authorized" })
@@ -129,14 +148,13 @@ describe("one coin, one order", () => {
     const sessions = await Promise.all(Array.from({ length: 10 }, () => postJson("/api/create-payment-intent", request)))
     expect(sessions.map((s) => s.status)).toEqual(Array(10).fill(200))
     // …and all pay at the same moment.
-    const results = await Promise.all(
-      sessions.map((s) => postJson(`/api/checkout/${String(s.body.checkoutId)}/complete`, {}))
-    )
+    const results = await Promise.all(sessions.map((s) => postJson(`/api/checkout/${String(s.body.checkoutId)}/complete`, {})))
     const placed = results.filter((r) => r.status === 200)
     const refused = results.filter((r) => r.status === 409)
     expect(placed).toHaveLength(1)
     expect(refused).toHaveLength(9)
-    for (const r of refused) expect(r.body).toMatchObject({ code: "unavailable", message: `'${coin.name}' is no longer available.` })
+    for (const r of refused)
+      expect(r.body).toMatchObject({ code: "unavailable", message: `'${coin.name}' is no longer available.` })
     expect(await ordersWith(coin.id)).toBe(1)
     // Only the winner holds the coin.
     const reservations = await countRows(

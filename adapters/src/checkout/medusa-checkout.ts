@@ -79,7 +79,9 @@ export const StoreOrder = z.object({
   email: z.string().nullish(),
   total: Amount,
   shipping_total: Amount,
-  items: z.array(z.object({ title: z.string().nullish(), product_title: z.string().nullish(), quantity: z.number(), total: Amount })).nullish(),
+  items: z
+    .array(z.object({ title: z.string().nullish(), product_title: z.string().nullish(), quantity: z.number(), total: Amount }))
+    .nullish(),
   shipping_address: Address,
   payment_collections: z
     .array(z.object({ payment_sessions: z.array(z.object({ provider_id: z.string() })).nullish() }))
@@ -114,7 +116,10 @@ export interface CheckoutGateway {
   addInsuredShipping(cartId: string): Promise<StoreCart>
   startPaymentSession(cartId: string, providerId: string): Promise<Record<string, unknown>>
   cart(cartId: string): Promise<StoreCart | undefined>
-  updateCustomer(cartId: string, customer: { email: string; firstName: string; lastName: string; countryCode: string }): Promise<void>
+  updateCustomer(
+    cartId: string,
+    customer: { email: string; firstName: string; lastName: string; countryCode: string }
+  ): Promise<void>
   complete(cartId: string): Promise<CompleteResult>
 }
 
@@ -173,7 +178,8 @@ export function createCheckoutGateway(options: Options): CheckoutGateway {
           "id[]": ids,
           region_id: regionId,
           limit: ids.length,
-          fields: "id,title,variants.id,variants.manage_inventory,variants.allow_backorder,+variants.inventory_quantity,*variants.calculated_price",
+          fields:
+            "id,title,variants.id,variants.manage_inventory,variants.allow_backorder,+variants.inventory_quantity,*variants.calculated_price",
         },
       })
       return products

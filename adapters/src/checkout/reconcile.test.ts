@@ -6,7 +6,15 @@ import { reconcile } from "./reconcile.js"
 const product = (id: string, price: number, stock: number): StoreProduct => ({
   id,
   title: `Piece ${id}`,
-  variants: [{ id: `variant_${id}`, manage_inventory: true, allow_backorder: false, inventory_quantity: stock, calculated_price: { calculated_amount: price } }],
+  variants: [
+    {
+      id: `variant_${id}`,
+      manage_inventory: true,
+      allow_backorder: false,
+      inventory_quantity: stock,
+      calculated_price: { calculated_amount: price },
+    },
+  ],
 })
 const request = (items: { productId: string; quantity: number; price: string | number }[], amount: string | number) =>
   PaymentRequest.parse({ items, amount, method: "bank_transfer" })
@@ -15,7 +23,16 @@ describe("reconcile", () => {
   const catalogue = [product("prod_A", 149.99, 1), product("prod_B", 9.5, 3)]
 
   it("accepts today's prices, in cents, whatever form the shopper sent them in", () => {
-    const result = reconcile(request([{ productId: "prod_A", quantity: 1, price: 149.99 }, { productId: "prod_B", quantity: 3, price: "9.5" }], "178.49"), catalogue)
+    const result = reconcile(
+      request(
+        [
+          { productId: "prod_A", quantity: 1, price: 149.99 },
+          { productId: "prod_B", quantity: 3, price: "9.5" },
+        ],
+        "178.49"
+      ),
+      catalogue
+    )
     expect(result).toMatchObject({ kind: "ok", itemsCents: 17849 })
   })
 
@@ -23,7 +40,11 @@ describe("reconcile", () => {
     const result = reconcile(request([{ productId: "prod_A", quantity: 1, price: "99.00" }], 99), catalogue)
     expect(result).toEqual({
       kind: "stale",
-      body: expect.objectContaining({ code: "stale_prices", prices: [{ productId: "prod_A", price: "149.99" }], amount: "149.99" }),
+      body: expect.objectContaining({
+        code: "stale_prices",
+        prices: [{ productId: "prod_A", price: "149.99" }],
+        amount: "149.99",
+      }),
     })
   })
 
@@ -44,7 +65,18 @@ describe("reconcile", () => {
   })
 
   it("names the line of a product Medusa does not sell", () => {
-    expect(reconcile(request([{ productId: "prod_B", quantity: 1, price: 9.5 }, { productId: "prod_Z", quantity: 1, price: 1 }], 10.5), catalogue)).toEqual({
+    expect(
+      reconcile(
+        request(
+          [
+            { productId: "prod_B", quantity: 1, price: 9.5 },
+            { productId: "prod_Z", quantity: 1, price: 1 },
+          ],
+          10.5
+        ),
+        catalogue
+      )
+    ).toEqual({
       kind: "invalid",
       message: "Invalid request: items.1.productId: no such product for sale (prod_Z)",
     })

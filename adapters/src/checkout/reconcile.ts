@@ -23,7 +23,10 @@ export function reconcile(request: ParsedPaymentRequest, products: StoreProduct[
     const variant = product?.variants?.[0]
     const amount = variant?.calculated_price?.calculated_amount
     if (!product || !variant || amount === null || amount === undefined) {
-      return { kind: "invalid", message: `Invalid request: items.${index}.productId: no such product for sale (${item.productId})` }
+      return {
+        kind: "invalid",
+        message: `Invalid request: items.${index}.productId: no such product for sale (${item.productId})`,
+      }
     }
     const limited = variant.manage_inventory === true && variant.allow_backorder !== true
     const available = limited ? Math.max(0, Math.floor(variant.inventory_quantity ?? 0)) : null
@@ -34,7 +37,13 @@ export function reconcile(request: ParsedPaymentRequest, products: StoreProduct[
           : `Only ${available} of '${product.title}' ${available === 1 ? "is" : "are"} available.`
       return { kind: "unavailable", body: { message, code: "unavailable", productId: product.id, available } }
     }
-    lines.push({ productId: product.id, name: product.title, variantId: variant.id, quantity: item.quantity, unitCents: toCents(amount) })
+    lines.push({
+      productId: product.id,
+      name: product.title,
+      variantId: variant.id,
+      quantity: item.quantity,
+      unitCents: toCents(amount),
+    })
   }
 
   const itemsCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0)

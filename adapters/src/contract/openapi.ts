@@ -29,7 +29,11 @@ const inputs = new Set<z.ZodType>([PaymentRequest, CustomerInfo])
 
 function component(schema: z.ZodType): JsonObject {
   const io = inputs.has(schema) ? "input" : "output"
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, target: "openapi-3.0", unrepresentable: "any" }) as JsonObject
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io,
+    target: "openapi-3.0",
+    unrepresentable: "any",
+  }) as JsonObject
   return rest
 }
 
@@ -53,8 +57,7 @@ export function buildOpenApiDocument(): JsonObject {
     info: {
       title: "Numismatic shop API",
       version: "1.0.0",
-      description:
-        "The shop server's /api. Every non-2xx answer is { message }. Prices are euros as two-decimal strings.",
+      description: "The shop server's /api. Every non-2xx answer is { message }. Prices are euros as two-decimal strings.",
     },
     paths: {
       "/api/categories": {
@@ -102,7 +105,12 @@ export function buildOpenApiDocument(): JsonObject {
               description: "relevance (default with search), newest (default without), price_asc, price_desc.",
               schema: { type: "string", enum: [...PRODUCT_SORTS] },
             },
-            { name: "page", in: "query", required: false, schema: { type: "integer", minimum: 1, maximum: MAX_PAGE, default: 1 } },
+            {
+              name: "page",
+              in: "query",
+              required: false,
+              schema: { type: "integer", minimum: 1, maximum: MAX_PAGE, default: 1 },
+            },
             {
               name: "limit",
               in: "query",
@@ -139,7 +147,10 @@ export function buildOpenApiDocument(): JsonObject {
           responses: {
             200: json(ref("PaymentSession"), "The session, with the server's total including shipping"),
             400: error("A malformed body or an unknown product, the field named in the message"),
-            409: json({ oneOf: [ref("StalePrices"), ref("Unavailable")] }, "Prices changed (current ones enclosed) or an item is sold out"),
+            409: json(
+              { oneOf: [ref("StalePrices"), ref("Unavailable")] },
+              "Prices changed (current ones enclosed) or an item is sold out"
+            ),
             503: unavailable,
           },
         },

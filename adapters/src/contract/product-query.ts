@@ -11,8 +11,7 @@ export const MAX_TEXT_LENGTH = 200
 
 const single = (name: string) =>
   z.string({
-    error: (issue) =>
-      Array.isArray(issue.input) ? `${name} must be given once, not as a list` : `${name} must be text`,
+    error: (issue) => (Array.isArray(issue.input) ? `${name} must be given once, not as a list` : `${name} must be text`),
   })
 
 const text = (name: string) =>
@@ -25,13 +24,7 @@ const positiveInt = (name: string, max: number) =>
   single(name)
     .regex(/^\d+$/, `${name} must be a whole number`)
     .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(1, `${name} must be at least 1`)
-        .max(max, `${name} must be at most ${max}`)
-    )
+    .pipe(z.number().int().min(1, `${name} must be at least 1`).max(max, `${name} must be at most ${max}`))
 
 /**
  * The query string of GET /api/products. Unknown values (a country nobody sells)

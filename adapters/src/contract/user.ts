@@ -23,9 +23,6 @@ export const Register = z.object({
   firstName: z.string().trim().min(1, "firstName is required").max(100),
   lastName: z.string().trim().min(1, "lastName is required").max(100),
   email,
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, `password must have at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(200),
+  password: z.string().min(MIN_PASSWORD_LENGTH, `password must have at least ${MIN_PASSWORD_LENGTH} characters`).max(200),
 })
 export type Register = z.infer<typeof Register>

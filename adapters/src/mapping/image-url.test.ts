@@ -5,9 +5,7 @@ const MEDUSA = "http://127.0.0.1:9000"
 
 describe("toShopImageUrl", () => {
   it("turns Medusa's static URLs into same-origin paths", () => {
-    expect(toShopImageUrl("http://127.0.0.1:9000/static/1700-aureus-obverse.svg", MEDUSA)).toBe(
-      "/static/1700-aureus-obverse.svg"
-    )
+    expect(toShopImageUrl("http://127.0.0.1:9000/static/1700-aureus-obverse.svg", MEDUSA)).toBe("/static/1700-aureus-obverse.svg")
   })
   it("treats localhost on another port as Medusa's own file module", () => {
     expect(toShopImageUrl("http://localhost:9000/static/a.svg", "http://127.0.0.1:9100")).toBe("/static/a.svg")

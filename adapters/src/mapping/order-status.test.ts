@@ -5,14 +5,7 @@ import { ORDER_STATUSES } from "../contract/order.js"
 
 describe("deriveOrderStatus", () => {
   it("reads every seeded state from Medusa's own answer", () => {
-    expect(capturedOrders().map(deriveOrderStatus)).toEqual([
-      "delivered",
-      "shipped",
-      "paid",
-      "processing",
-      "pending",
-      "canceled",
-    ])
+    expect(capturedOrders().map(deriveOrderStatus)).toEqual(["delivered", "shipped", "paid", "processing", "pending", "canceled"])
   })
 
   const base = { status: "pending", payment_status: "authorized", fulfillment_status: "not_fulfilled", metadata: null }

@@ -1,8 +1,17 @@
 import { z } from "zod"
 
-const text = z.string().nullish().transform((value) => value ?? null)
-const num = z.number().nullish().transform((value) => value ?? null)
-const texts = z.array(z.string()).nullish().transform((value) => value ?? [])
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null)
+const num = z
+  .number()
+  .nullish()
+  .transform((value) => value ?? null)
+const texts = z
+  .array(z.string())
+  .nullish()
+  .transform((value) => value ?? [])
 
 /**
  * A product of Medusa's catalogue read model (commerce/src/modules/catalogue-index),
@@ -28,10 +37,19 @@ export const CatalogueDocument = z.object({
   catalogue_ref: text,
   grading_service: text,
   certificate_number: text,
-  is_featured: z.boolean().nullish().transform((value) => value ?? false),
-  is_new: z.boolean().nullish().transform((value) => value ?? false),
+  is_featured: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
+  is_new: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
   price: z.number().nullable(),
-  stock: z.number().nullish().transform((value) => value ?? 0),
+  stock: z
+    .number()
+    .nullish()
+    .transform((value) => value ?? 0),
   created_at: z.string(),
   images: texts,
 })

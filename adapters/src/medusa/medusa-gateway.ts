@@ -90,8 +90,7 @@ export function createMedusaGateway(options: MedusaGatewayOptions): CatalogueGat
         throw error
       }
     },
-    listHighlights: async (flag, limit) =>
-      (await get("/store/catalogue/highlights", ProductsBody, { flag, limit })).products,
+    listHighlights: async (flag, limit) => (await get("/store/catalogue/highlights", ProductsBody, { flag, limit })).products,
     facets: () => get("/store/catalogue/facets", CatalogueFacets),
     async listCategories() {
       const body = await get("/store/product-categories", CategoriesBody, {

@@ -25,10 +25,7 @@ export const MedusaOrder = z.object({
         title: z.string(),
         product_title: z.string().nullish(),
         quantity: z.coerce.number(),
-        detail: z
-          .object({ fulfilled_quantity: z.coerce.number(), shipped_quantity: z.coerce.number() })
-          .partial()
-          .nullish(),
+        detail: z.object({ fulfilled_quantity: z.coerce.number(), shipped_quantity: z.coerce.number() }).partial().nullish(),
       })
     )
     .nullish(),

@@ -97,7 +97,10 @@ describe("sign-in and sessions", () => {
   })
 
   it("/api/auth/user answers staff, customer, or null", async () => {
-    expect(User.parse((await shop("/api/auth/user", { cookie: staff })).body)).toMatchObject({ email: STAFF.email, isAdmin: true })
+    expect(User.parse((await shop("/api/auth/user", { cookie: staff })).body)).toMatchObject({
+      email: STAFF.email,
+      isAdmin: true,
+    })
     expect(User.parse((await shop("/api/auth/user", { cookie: customer })).body)).toEqual({
       firstName: "Ada",
       lastName: "Collector",

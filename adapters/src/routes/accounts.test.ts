@@ -209,10 +209,7 @@ describe("staff routes", () => {
       const shippedNow = await put(paid!, { status: "shipped" })
       expect(shippedNow.json().status).toBe("shipped")
       const posts = medusa.calls.filter((c) => c.method === "POST" && c.path.startsWith("/admin/")).map((c) => c.path)
-      expect(posts).toEqual([
-        `/admin/orders/${paid}/fulfillments`,
-        `/admin/orders/${paid}/fulfillments/ful_new/shipments`,
-      ])
+      expect(posts).toEqual([`/admin/orders/${paid}/fulfillments`, `/admin/orders/${paid}/fulfillments/ful_new/shipments`])
       const deliveredNow = await put(paid!, { status: "delivered" })
       expect(deliveredNow.json().status).toBe("delivered")
       expect(medusa.calls.at(-2)!.path).toBe(`/admin/orders/${paid}/fulfillments/ful_new/mark-as-delivered`)

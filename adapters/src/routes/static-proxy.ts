@@ -27,7 +27,9 @@ export function staticProxyRoutes(app: FastifyInstance, medusaUrl: string): void
       throw new MedusaUnavailableError(error)
     }
     if (!upstream.ok) {
-      return reply.status(upstream.status === 404 ? 404 : 502).send({ message: upstream.status === 404 ? "No such file" : "The image could not be loaded" })
+      return reply
+        .status(upstream.status === 404 ? 404 : 502)
+        .send({ message: upstream.status === 404 ? "No such file" : "The image could not be loaded" })
     }
     for (const name of PASSED_HEADERS) {
       const value = upstream.headers.get(name)

@@ -90,7 +90,11 @@ export class FakeMedusa {
       }
     }
     if (method === "POST" && action === "shipments") {
-      next = { ...order, fulfillment_status: "shipped", fulfillments: order.fulfillments?.map((f) => ({ ...f, shipped_at: now })) }
+      next = {
+        ...order,
+        fulfillment_status: "shipped",
+        fulfillments: order.fulfillments?.map((f) => ({ ...f, shipped_at: now })),
+      }
     }
     if (method === "POST" && action === "mark-as-delivered") {
       next = {

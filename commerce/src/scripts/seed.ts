@@ -40,7 +40,10 @@ export default async function seed({ container }: ExecArgs) {
   await seedCustomersAndOrders(
     container,
     setup,
-    ordered.slice(0, 30).map((h) => variantOf.get(h)!).filter(Boolean)
+    ordered
+      .slice(0, 30)
+      .map((h) => variantOf.get(h)!)
+      .filter(Boolean)
   )
   logger.info(`Seeded the demo shop in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
   report(setup.publishableKey)

@@ -80,10 +80,7 @@ async function productIdsOfInventoryItems(query: Query, inventoryItemIds: string
 }
 
 /** Maps an event about a product, variant, stock level or collector record to the products it touches. */
-async function resolveProductIds(
-  event: SearchConsumeEvent,
-  context: SearchTypes.SearchIngestionContext
-): Promise<string[]> {
+async function resolveProductIds(event: SearchConsumeEvent, context: SearchTypes.SearchIngestionContext): Promise<string[]> {
   const ids = eventIds(event)
   const query = context.container.query
   const [source] = event.name.split(".")
@@ -137,35 +134,35 @@ const transform = (rows: ProductGraphRow[]) => rows.map(toProductDocument).filte
 export default process.env.CATALOGUE_ENGINE_SEARCH !== "true"
   ? undefined
   : defineSearchIndex({
-  name: "product",
-  entity: "product",
-  fields,
-  settings: { typo_tolerance: { enabled: true } },
-  events: [
-    "product.created",
-    "product.updated",
-    "product.deleted",
-    "product-variant.created",
-    "product-variant.updated",
-    "product-variant.deleted",
-    "inventory-level.created",
-    "inventory-level.updated",
-    "inventory-item.updated",
-    "reservation-item.created",
-    "reservation-item.updated",
-    "reservation-item.deleted",
-    "collector-item.created",
-    "collector-item.updated",
-    "numismatics.collector-item.created",
-    "numismatics.collector-item.updated",
-  ],
-  seed: graphSeed({ fields: PRODUCT_GRAPH_FIELDS, transform, batch_size: 500 }),
-  consume: graphConsume({
-    fields: PRODUCT_GRAPH_FIELDS,
-    transform,
-    resolve_ids: resolveProductIds,
-    // Only a product's own deletion removes its document; a deleted variant or
-    // reservation changes the product, which is then read back.
-    is_delete: (event) => event.name === "product.deleted",
-  }),
-})
+      name: "product",
+      entity: "product",
+      fields,
+      settings: { typo_tolerance: { enabled: true } },
+      events: [
+        "product.created",
+        "product.updated",
+        "product.deleted",
+        "product-variant.created",
+        "product-variant.updated",
+        "product-variant.deleted",
+        "inventory-level.created",
+        "inventory-level.updated",
+        "inventory-item.updated",
+        "reservation-item.created",
+        "reservation-item.updated",
+        "reservation-item.deleted",
+        "collector-item.created",
+        "collector-item.updated",
+        "numismatics.collector-item.created",
+        "numismatics.collector-item.updated",
+      ],
+      seed: graphSeed({ fields: PRODUCT_GRAPH_FIELDS, transform, batch_size: 500 }),
+      consume: graphConsume({
+        fields: PRODUCT_GRAPH_FIELDS,
+        transform,
+        resolve_ids: resolveProductIds,
+        // Only a product's own deletion removes its document; a deleted variant or
+        // reservation changes the product, which is then read back.
+        is_delete: (event) => event.name === "product.deleted",
+      }),
+    })

@@ -9,7 +9,7 @@
   "use strict"
   var api = window.STRIPE_FAKE_API
   // Stripe's test cards: what the fake's API makes of each.
-  var CARDS = { "4242424242424242": "pm_card_visa", "4000000000000002": "pm_card_chargeDeclined" }
+  var CARDS = { 4242424242424242: "pm_card_visa", 4000000000000002: "pm_card_chargeDeclined" }
 
   function emitter() {
     var listeners = {}
@@ -181,11 +181,9 @@
       elements: elements,
       confirmPayment: confirmPayment,
       retrievePaymentIntent: function (secret) {
-        return call("GET", "/v1/payment_intents/" + secret.split("_secret_")[0], { client_secret: secret }).then(
-          function (body) {
-            return body.error ? { error: body.error } : { paymentIntent: body }
-          },
-        )
+        return call("GET", "/v1/payment_intents/" + secret.split("_secret_")[0], { client_secret: secret }).then(function (body) {
+          return body.error ? { error: body.error } : { paymentIntent: body }
+        })
       },
       // Checked by @stripe/react-stripe-js to recognise a Stripe object; not used by the checkout.
       createToken: unsupported("createToken"),

@@ -14,9 +14,7 @@ import { ShippingRoute } from "./routes/shipping"
 const ProductsRoute = lazy(() => import("./routes/products").then((m) => ({ default: m.ProductsRoute })))
 const ProductRoute = lazy(() => import("./routes/product").then((m) => ({ default: m.ProductRoute })))
 const CheckoutRoute = lazy(() => import("./routes/checkout").then((m) => ({ default: m.CheckoutRoute })))
-const PaymentSuccessRoute = lazy(() =>
-  import("./routes/payment-success").then((m) => ({ default: m.PaymentSuccessRoute })),
-)
+const PaymentSuccessRoute = lazy(() => import("./routes/payment-success").then((m) => ({ default: m.PaymentSuccessRoute })))
 const AdminRoute = lazy(() => import("./routes/admin").then((m) => ({ default: m.AdminRoute })))
 const SignInRoute = lazy(() => import("./routes/sign-in").then((m) => ({ default: m.SignInRoute })))
 const RegisterRoute = lazy(() => import("./routes/register").then((m) => ({ default: m.RegisterRoute })))

@@ -33,15 +33,14 @@ function scheduleRemoval(id: string) {
     setTimeout(() => {
       removalTimers.delete(id)
       useToastStore.getState().remove(id)
-    }, TOAST_REMOVE_DELAY_MS),
+    }, TOAST_REMOVE_DELAY_MS)
   )
 }
 
 export const useToastStore = create<ToastState>()((set) => ({
   toasts: [],
   add: (toast) => set((s) => ({ toasts: [toast, ...s.toasts].slice(0, TOAST_LIMIT) })),
-  update: (id, patch) =>
-    set((s) => ({ toasts: s.toasts.map((t) => (t.id === id ? { ...t, ...patch } : t)) })),
+  update: (id, patch) => set((s) => ({ toasts: s.toasts.map((t) => (t.id === id ? { ...t, ...patch } : t)) })),
   dismiss: (id) =>
     set((s) => {
       for (const t of s.toasts) if (id === undefined || t.id === id) scheduleRemoval(t.id)

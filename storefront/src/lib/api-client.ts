@@ -23,7 +23,7 @@ export async function apiRequest(
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,
   data?: unknown,
-  signal?: AbortSignal,
+  signal?: AbortSignal
 ): Promise<Response> {
   const res = await fetch(url, {
     method,

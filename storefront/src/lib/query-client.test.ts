@@ -25,7 +25,7 @@ describe("default query function", () => {
     mockFetch({ "/api/categories": jsonResponse({ message: "Catalogue unavailable" }, { status: 503 }) })
 
     await expect(run(getQueryFn({ on401: "throw" }), ["/api/categories"])).rejects.toThrow(
-      '503: {"message":"Catalogue unavailable"}',
+      '503: {"message":"Catalogue unavailable"}'
     )
   })
 

@@ -21,7 +21,7 @@ function renderRouter(routes: RouteObject[], url: string) {
   const view = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProvider>,
+    </AppProvider>
   )
   return { ...view, router, queryClient }
 }
@@ -44,7 +44,7 @@ export function renderRoute(element: ReactElement, { path = "/", url = path }: {
         ),
       },
     ],
-    url,
+    url
   )
 }
 

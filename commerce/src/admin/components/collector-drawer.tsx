@@ -121,7 +121,13 @@ export function CollectorDrawer({ productId, item, open, onOpenChange, onSaved }
                 inputMode={decimal ? "decimal" : "text"}
                 onChange={(value) => set(field, value)}
                 error={errorOf(field)}
-                note={field === "grade" && warning ? <InlineTip variant="warning" label="Unknown grade">{warning}</InlineTip> : undefined}
+                note={
+                  field === "grade" && warning ? (
+                    <InlineTip variant="warning" label="Unknown grade">
+                      {warning}
+                    </InlineTip>
+                  ) : undefined
+                }
               />
             </Fragment>
           ))}
@@ -132,7 +138,9 @@ export function CollectorDrawer({ productId, item, open, onOpenChange, onSaved }
                   {FIELD_LABELS[flag]}
                 </Label>
                 <Text size="small" className="text-ui-fg-subtle">
-                  {flag === "is_featured" ? "Shown in the home page's Featured Collection." : "Shown in the home page's New Additions."}
+                  {flag === "is_featured"
+                    ? "Shown in the home page's Featured Collection."
+                    : "Shown in the home page's New Additions."}
                 </Text>
               </div>
               <Switch id={`collector-${flag}`} checked={form[flag]} onCheckedChange={(checked) => set(flag, checked)} />

@@ -1,9 +1,4 @@
-import {
-  COLLECTOR_TEXT_FIELDS,
-  collectorIssues,
-  normaliseText,
-  parseDecimal,
-} from "../../modules/numismatics/validation"
+import { COLLECTOR_TEXT_FIELDS, collectorIssues, normaliseText, parseDecimal } from "../../modules/numismatics/validation"
 import type { CollectorField, CollectorFields, FieldIssue } from "../../modules/numismatics/validation"
 
 /** What the drawer's inputs hold: text as typed, numbers as typed, flags as switches. */

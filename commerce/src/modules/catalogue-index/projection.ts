@@ -110,7 +110,10 @@ export const PRODUCT_GRAPH_FIELDS = [
 ]
 
 export function fold(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase()
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
 }
 
 function foldOrNull(text: string | null | undefined): string | null {

@@ -21,7 +21,10 @@ export type CatalogueSearchInput = {
   limit: number
 }
 
-export type CatalogueEntryRow = Omit<ProductDocument, "created_at" | "category_handles" | "sales_channel_ids" | "status" | "period_folded" | "grade_folded" | "folded"> & {
+export type CatalogueEntryRow = Omit<
+  ProductDocument,
+  "created_at" | "category_handles" | "sales_channel_ids" | "status" | "period_folded" | "grade_folded" | "folded"
+> & {
   created_at: string
 }
 
@@ -32,10 +35,35 @@ export type CatalogueFacets = {
 }
 
 const COLUMNS = [
-  "id", "handle", "title", "description", "status", "sales_channel_ids", "category_ids", "category_names", "material",
-  "country", "period", "grade", "denomination", "year", "mint", "weight_grams", "diameter_mm", "catalogue_ref",
-  "grading_service", "certificate_number", "is_featured", "is_new", "price", "stock", "product_created_at", "images",
-  "period_folded", "grade_folded", "folded",
+  "id",
+  "handle",
+  "title",
+  "description",
+  "status",
+  "sales_channel_ids",
+  "category_ids",
+  "category_names",
+  "material",
+  "country",
+  "period",
+  "grade",
+  "denomination",
+  "year",
+  "mint",
+  "weight_grams",
+  "diameter_mm",
+  "catalogue_ref",
+  "grading_service",
+  "certificate_number",
+  "is_featured",
+  "is_new",
+  "price",
+  "stock",
+  "product_created_at",
+  "images",
+  "period_folded",
+  "grade_folded",
+  "folded",
 ] as const
 
 const ARRAY_COLUMNS = new Set(["sales_channel_ids", "category_ids", "category_names", "images"])
@@ -153,7 +181,10 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
 
   /** One page of published, in-channel products matching every given filter, and how many match in all. */
   async searchEntries(input: CatalogueSearchInput): Promise<{ entries: CatalogueEntryRow[]; count: number }> {
-    const where: string[] = [`"status" = 'published'`, `"sales_channel_ids" && array[${placeholders(input.sales_channel_ids)}]::text[]`]
+    const where: string[] = [
+      `"status" = 'published'`,
+      `"sales_channel_ids" && array[${placeholders(input.sales_channel_ids)}]::text[]`,
+    ]
     const params: unknown[] = [...input.sales_channel_ids]
     if (input.category_id) {
       where.push(`"category_id" = ?`)
@@ -202,7 +233,10 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
       const count = rows.length
         ? Number(rows[0]!.total)
         : input.offset > 0
-          ? await this.count(`"search_vector" @@ to_tsquery('catalogue_search', ?) and ${where.join(" and ")}`, [tsquery, ...params])
+          ? await this.count(`"search_vector" @@ to_tsquery('catalogue_search', ?) and ${where.join(" and ")}`, [
+              tsquery,
+              ...params,
+            ])
           : 0
       return { entries: rows.map(toEntry), count }
     }
@@ -317,8 +351,9 @@ function containsPattern(text: string): string {
 
 /** The words misspellings are matched against: letters-only words of the searchable text. */
 function dictionaryWords(doc: ProductDocument): string[] {
-  return queryWords([doc.title, doc.denomination, doc.country, doc.catalogue_ref, doc.description].filter(Boolean).join(" "))
-    .filter((word) => word.length >= MIN_TYPO_LENGTH && !/\d/.test(word))
+  return queryWords(
+    [doc.title, doc.denomination, doc.country, doc.catalogue_ref, doc.description].filter(Boolean).join(" ")
+  ).filter((word) => word.length >= MIN_TYPO_LENGTH && !/\d/.test(word))
 }
 
 function toEntry(row: Record<string, unknown>): CatalogueEntryRow {

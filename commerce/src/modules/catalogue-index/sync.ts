@@ -87,9 +87,17 @@ export async function productIdsForEvent(container: MedusaContainer, name: strin
     case "inventory-item":
       return ofInventoryItems(eventIds)
     case "inventory-level":
-      return ofInventoryItems((await graph<{ inventory_item_id: string }>("inventory_level", ["id", "inventory_item_id"])).map((l) => l.inventory_item_id))
+      return ofInventoryItems(
+        (await graph<{ inventory_item_id: string }>("inventory_level", ["id", "inventory_item_id"])).map(
+          (l) => l.inventory_item_id
+        )
+      )
     case "reservation-item":
-      return ofInventoryItems((await graph<{ inventory_item_id: string }>("reservation_item", ["id", "inventory_item_id"])).map((r) => r.inventory_item_id))
+      return ofInventoryItems(
+        (await graph<{ inventory_item_id: string }>("reservation_item", ["id", "inventory_item_id"])).map(
+          (r) => r.inventory_item_id
+        )
+      )
     case "collector-item":
     case "numismatics.collector-item":
     case "numismatics.collector_item":

@@ -1,13 +1,6 @@
 import assert from "node:assert/strict"
 import { describe, test } from "node:test"
-import {
-  collectorIssues,
-  EMPTY_COLLECTOR_FIELDS,
-  gradeWarning,
-  normaliseText,
-  parseDecimal,
-  readGrade,
-} from "./validation"
+import { collectorIssues, EMPTY_COLLECTOR_FIELDS, gradeWarning, normaliseText, parseDecimal, readGrade } from "./validation"
 import type { CollectorFields } from "./validation"
 
 const record = (fields: Partial<CollectorFields>): CollectorFields => ({ ...EMPTY_COLLECTOR_FIELDS, ...fields })
@@ -109,14 +102,21 @@ describe("a collector record", () => {
     assert.deepEqual(collectorIssues(record({ grading_service: "PCGS" })), [
       { field: "certificate_number", message: "A certificate number is required when a grading service (PCGS) is chosen." },
     ])
-    assert.deepEqual(collectorIssues(record({ certificate_number: "123" })).map((i) => i.field), ["grading_service"])
+    assert.deepEqual(
+      collectorIssues(record({ certificate_number: "123" })).map((i) => i.field),
+      ["grading_service"]
+    )
   })
 
   test("a grading service the shop does not know is refused, and text has a length limit", () => {
-    assert.deepEqual(collectorIssues(record({ grading_service: "Bob", certificate_number: "1" })).map((i) => i.field), [
-      "grading_service",
-    ])
-    assert.deepEqual(collectorIssues(record({ mint: "x".repeat(161) })).map((i) => i.field), ["mint"])
+    assert.deepEqual(
+      collectorIssues(record({ grading_service: "Bob", certificate_number: "1" })).map((i) => i.field),
+      ["grading_service"]
+    )
+    assert.deepEqual(
+      collectorIssues(record({ mint: "x".repeat(161) })).map((i) => i.field),
+      ["mint"]
+    )
   })
 
   test("blank text is no value; a grade is written the usual way", () => {

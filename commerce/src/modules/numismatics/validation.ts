@@ -99,7 +99,8 @@ const SHELDON_NUMBERS: Record<string, number[]> = {
   PR: [60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70],
   SP: [60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70],
 }
-const SHELDON = /^(PO|FR|AG|VG|G|VF|F|EF|XF|AU|MS|PF|PR|SP)\s*-?\s*(\d{1,2})(\+?)((?:\s*(?:RD|RB|BN|DCAM|UCAM|CAM|DPL|PL|FB|FH|FS|FT))*)$/i
+const SHELDON =
+  /^(PO|FR|AG|VG|G|VF|F|EF|XF|AU|MS|PF|PR|SP)\s*-?\s*(\d{1,2})(\+?)((?:\s*(?:RD|RB|BN|DCAM|UCAM|CAM|DPL|PL|FB|FH|FS|FT))*)$/i
 // Third-party banknote grades: the number alone with its paper qualifier ("64 EPQ").
 const BANKNOTE = /^(\d{1,2})(?:\s*(EPQ|PPQ|NET|★))?$/i
 const VALID_NUMBERS = new Set(Object.values(SHELDON_NUMBERS).flat())
@@ -107,15 +108,44 @@ const VALID_NUMBERS = new Set(Object.values(SHELDON_NUMBERS).flat())
 /** Adjectival grades in their usual spelling, English and American, French, German, Italian and Spanish. */
 export const ADJECTIVAL_GRADES = [
   // English and American
-  "Poor", "Fair", "AG", "G", "VG", "F", "Fine", "VF", "EF", "XF", "AU", "UNC", "BU", "Proof",
+  "Poor",
+  "Fair",
+  "AG",
+  "G",
+  "VG",
+  "F",
+  "Fine",
+  "VF",
+  "EF",
+  "XF",
+  "AU",
+  "UNC",
+  "BU",
+  "Proof",
   // French
-  "B", "TB", "TTB", "SUP", "SPL", "FDC", "BE",
+  "B",
+  "TB",
+  "TTB",
+  "SUP",
+  "SPL",
+  "FDC",
+  "BE",
   // German
-  "s", "ss", "vz", "st", "f.st", "PP",
+  "s",
+  "ss",
+  "vz",
+  "st",
+  "f.st",
+  "PP",
   // Italian
-  "MB", "BB", "qFDC",
+  "MB",
+  "BB",
+  "qFDC",
   // Spanish
-  "BC", "MBC", "EBC", "SC",
+  "BC",
+  "MBC",
+  "EBC",
+  "SC",
 ] as const
 
 const CANONICAL = new Map<string, string>(ADJECTIVAL_GRADES.map((grade) => [grade.toLowerCase(), grade]))

@@ -22,7 +22,10 @@ test("every demo item is valid", () => {
 test("exactly 12 featured and 12 new items, never the same one", () => {
   assert.equal(items.filter((item) => item.isFeatured).length, 12)
   assert.equal(items.filter((item) => item.isNew).length, 12)
-  assert.deepEqual(items.filter((item) => item.isFeatured && item.isNew), [])
+  assert.deepEqual(
+    items.filter((item) => item.isFeatured && item.isNew),
+    []
+  )
 })
 
 test("handles are unique and derived from the titles", () => {
@@ -58,13 +61,33 @@ test("the catalogue offers what search and filters are tested with", () => {
   assert.ok(items.filter((item) => item.catalogueRef.startsWith("KM# ")).length >= 10)
   assert.ok(items.some((item) => item.catalogueRef.startsWith("Pick# ")))
   for (const accented of ["Médaille", "Zürich", "Besançon"]) {
-    assert.ok(items.some((item) => text(item).includes(accented)), `nothing mentions ${accented}`)
+    assert.ok(
+      items.some((item) => text(item).includes(accented)),
+      `nothing mentions ${accented}`
+    )
   }
-  for (const material of ["Gold", "Silver", "Bronze", "Copper", "Copper-nickel", "Billon", "Electrum", "Platinum", "Paper", "Polymer"]) {
-    assert.ok(items.some((item) => item.material === material), `no ${material} item`)
+  for (const material of [
+    "Gold",
+    "Silver",
+    "Bronze",
+    "Copper",
+    "Copper-nickel",
+    "Billon",
+    "Electrum",
+    "Platinum",
+    "Paper",
+    "Polymer",
+  ]) {
+    assert.ok(
+      items.some((item) => item.material === material),
+      `no ${material} item`
+    )
   }
   for (const service of ["NGC", "PCGS", "PMG", "ANACS"]) {
-    assert.ok(items.some((item) => item.gradingService === service), `no ${service} slab`)
+    assert.ok(
+      items.some((item) => item.gradingService === service),
+      `no ${service} slab`
+    )
   }
   assert.ok(new Set(items.map((item) => item.country)).size >= 30)
 })

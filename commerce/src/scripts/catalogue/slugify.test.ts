@@ -14,5 +14,9 @@ test("slugify folds accents and keeps words apart", () => {
 })
 
 test("uniqueHandles numbers repeated slugs", () => {
-  assert.deepEqual(uniqueHandles(["Peace Dollar", "Peace  Dollar!", "Peace Dollar"]), ["peace-dollar", "peace-dollar-2", "peace-dollar-3"])
+  assert.deepEqual(uniqueHandles(["Peace Dollar", "Peace  Dollar!", "Peace Dollar"]), [
+    "peace-dollar",
+    "peace-dollar-2",
+    "peace-dollar-3",
+  ])
 })

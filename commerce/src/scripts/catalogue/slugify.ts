@@ -9,7 +9,12 @@ function fold(ch: string): string {
   if (ascii === undefined) {
     const lower = ch.toLowerCase()
     // A character that decomposes into several parts ("½" -> "1⁄2") becomes separate words.
-    ascii = SPECIAL[lower] ?? lower.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, "-")
+    ascii =
+      SPECIAL[lower] ??
+      lower
+        .normalize("NFKD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .replace(/[^a-z0-9]+/g, "-")
     folded.set(ch, ascii)
   }
   return ascii

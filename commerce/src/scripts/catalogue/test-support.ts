@@ -8,7 +8,17 @@ export function assertValidItem(item: CatalogueItem): void {
   const where = item.handle
   assert.match(item.handle, HANDLE, where)
   assert.ok(CATEGORIES.includes(item.category), `${where}: category ${item.category}`)
-  for (const field of ["title", "description", "material", "country", "period", "grade", "denomination", "year", "catalogueRef"] as const) {
+  for (const field of [
+    "title",
+    "description",
+    "material",
+    "country",
+    "period",
+    "grade",
+    "denomination",
+    "year",
+    "catalogueRef",
+  ] as const) {
     assert.ok(item[field].trim().length > 0, `${where}: ${field} is empty`)
   }
   assert.ok(item.priceEur >= 1 && item.priceEur <= 25_000, `${where}: price ${item.priceEur}`)

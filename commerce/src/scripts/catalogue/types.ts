@@ -1,10 +1,4 @@
-export const CATEGORIES = [
-  "Ancient Coins",
-  "Modern Coins",
-  "Banknotes",
-  "Medals & Tokens",
-  "Bullion",
-] as const
+export const CATEGORIES = ["Ancient Coins", "Modern Coins", "Banknotes", "Medals & Tokens", "Bullion"] as const
 
 export type Category = (typeof CATEGORIES)[number]
 

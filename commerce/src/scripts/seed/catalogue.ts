@@ -70,7 +70,12 @@ export async function createItems(
         })),
       },
     })
-    await stockAndCollectorData(container, setup, batch, products.map((p) => p.id))
+    await stockAndCollectorData(
+      container,
+      setup,
+      batch,
+      products.map((p) => p.id)
+    )
   }
 }
 
@@ -107,9 +112,7 @@ async function stockAndCollectorData(
     fields: ["id", "variants.inventory_items.inventory_item_id"],
     filters: { id: productIds },
   })
-  const inventoryItemOf = new Map(
-    products.map((p) => [p.id, p.variants[0]!.inventory_items![0]!.inventory_item_id])
-  )
+  const inventoryItemOf = new Map(products.map((p) => [p.id, p.variants[0]!.inventory_items![0]!.inventory_item_id]))
   await createInventoryLevelsWorkflow(container).run({
     input: {
       inventory_levels: batch.map((item, i) => ({

@@ -15,8 +15,33 @@ import {
 
 // The EU member states: the region the shop sells to, in euros.
 export const EU_COUNTRIES = [
-  "at", "be", "bg", "hr", "cy", "cz", "dk", "ee", "fi", "fr", "de", "gr", "hu", "ie",
-  "it", "lv", "lt", "lu", "mt", "nl", "pl", "pt", "ro", "sk", "si", "es", "se",
+  "at",
+  "be",
+  "bg",
+  "hr",
+  "cy",
+  "cz",
+  "dk",
+  "ee",
+  "fi",
+  "fr",
+  "de",
+  "gr",
+  "hu",
+  "ie",
+  "it",
+  "lv",
+  "lt",
+  "lu",
+  "mt",
+  "nl",
+  "pl",
+  "pt",
+  "ro",
+  "sk",
+  "si",
+  "es",
+  "se",
 ]
 
 export const SALES_CHANNEL_NAME = "Numismatic Shop"
@@ -101,7 +126,9 @@ export async function setUpStore(container: MedusaContainer, withStripe: boolean
   const fulfillmentSet = await fulfillment.createFulfillmentSets({
     name: "Vault dispatch",
     type: "shipping",
-    service_zones: [{ name: "European Union", geo_zones: EU_COUNTRIES.map((country_code) => ({ type: "country" as const, country_code })) }],
+    service_zones: [
+      { name: "European Union", geo_zones: EU_COUNTRIES.map((country_code) => ({ type: "country" as const, country_code })) },
+    ],
   })
   await link.create({
     [Modules.STOCK_LOCATION]: { stock_location_id: stockLocation!.id },

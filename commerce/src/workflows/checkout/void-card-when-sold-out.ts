@@ -16,7 +16,10 @@ completeCartWorkflow.hooks.validate(
   async ({ cart }, { container }) => {
     // Already sold when this completion starts: void and stop before Medusa's own steps.
     if (await voidCardPaymentIfSoldOut(container, cart.id as string)) {
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Not enough stock: a piece in this cart has been sold to another order")
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        "Not enough stock: a piece in this cart has been sold to another order"
+      )
     }
     return new StepResponse(undefined, cart.id as string)
   },
@@ -49,7 +52,9 @@ export async function voidCardPaymentIfSoldOut(container: MedusaContainer, cartI
   if (!cart?.sales_channel_id) return false
   const cards = (cart.payment_collection?.payment_sessions ?? []).filter((s) => s?.provider_id.startsWith("pp_stripe"))
 
-  const items = (cart.items ?? []).flatMap((i) => (i?.variant_id ? [{ variantId: i.variant_id, quantity: Number(i.quantity) }] : []))
+  const items = (cart.items ?? []).flatMap((i) =>
+    i?.variant_id ? [{ variantId: i.variant_id, quantity: Number(i.quantity) }] : []
+  )
   const availability = await getVariantAvailability(query, {
     variant_ids: items.map((i) => i.variantId),
     sales_channel_id: cart.sales_channel_id,

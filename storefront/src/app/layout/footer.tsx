@@ -31,7 +31,9 @@ export function Footer() {
           <ul className="space-y-2">
             {SERVICE_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-gold-300">{link.label}</Link>
+                <Link to={link.to} className="hover:text-gold-300">
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -39,8 +41,12 @@ export function Footer() {
         <div>
           <h2 className="mb-3 font-sans text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
           <ul className="space-y-2">
-            <li><PhoneLink /></li>
-            <li><EmailLink /></li>
+            <li>
+              <PhoneLink />
+            </li>
+            <li>
+              <EmailLink />
+            </li>
             <li>{site.openingHours}</li>
           </ul>
         </div>

@@ -6,7 +6,11 @@ import { renderRoute } from "@/testing/render"
 import { Footer } from "./footer"
 import { Header } from "./header"
 
-const CONFIG = { supportPhone: "+352 20 30 40 50", supportEmail: "service@example.com", card: { enabled: false, publishableKey: null } }
+const CONFIG = {
+  supportPhone: "+352 20 30 40 50",
+  supportEmail: "service@example.com",
+  card: { enabled: false, publishableKey: null },
+}
 
 beforeEach(() => {
   useCartStore.setState({ items: [], isOpen: false })

@@ -28,7 +28,9 @@ export function Header() {
           </span>
           <span className="leading-tight">
             <span className="block font-serif text-lg font-semibold sm:text-xl">{site.name}</span>
-            <span className="block text-[0.65rem] tracking-wider text-gold-300 uppercase sm:text-xs sm:tracking-widest">{site.tagline}</span>
+            <span className="block text-[0.65rem] tracking-wider text-gold-300 uppercase sm:text-xs sm:tracking-widest">
+              {site.tagline}
+            </span>
           </span>
         </Link>
         <SearchBox className="col-span-2 row-start-2 md:col-span-1 md:row-start-auto md:mx-auto md:w-full md:max-w-xl" />

@@ -7,7 +7,11 @@ import { buttonClasses } from "@/components/ui/button"
  */
 export function RouteError() {
   const error = useRouteError()
-  const detail = isRouteErrorResponse(error) ? `${error.status}: ${error.statusText}` : error instanceof Error ? error.message : null
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status}: ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : null
 
   return (
     <div className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">

@@ -80,7 +80,7 @@ describe("access gate", () => {
 
     expect(await screen.findByRole("heading", { name: "Accès refusé" })).toBeInTheDocument()
     expect(
-      screen.getByText("Vous n'avez pas les permissions administrateur nécessaires pour accéder à cette page."),
+      screen.getByText("Vous n'avez pas les permissions administrateur nécessaires pour accéder à cette page.")
     ).toBeInTheDocument()
     expect(screen.getByText("Claire Dubois")).toBeInTheDocument()
     expect(screen.getByText("claire@example.com")).toBeInTheDocument()
@@ -116,14 +116,11 @@ describe("dashboard", () => {
     expect(await card("Active Users")).toHaveTextContent("2")
 
     const table = screen.getByRole("table")
-    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
-      "Order ID",
-      "Customer",
-      "Items",
-      "Total",
-      "Status",
-      "Actions",
-    ])
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent)
+    ).toEqual(["Order ID", "Customer", "Items", "Total", "Status", "Actions"])
     const rows = within(table).getAllByRole("row").slice(1)
     expect(rows).toHaveLength(10)
     expect(rows[0]).toHaveTextContent("#ORD-ENDING")

@@ -17,7 +17,7 @@ export function CheckoutRoute() {
 
   const lines = useMemo(
     () => items.map((item) => ({ productId: item.product.id, quantity: item.quantity, price: item.product.finalPrice })),
-    [items],
+    [items]
   )
   const onPricesChanged = useCallback(
     (prices: { productId: string; price: string }[]) => {
@@ -26,7 +26,7 @@ export function CheckoutRoute() {
         if (item && item.product.finalPrice !== price) refreshProduct({ ...item.product, finalPrice: price })
       }
     },
-    [refreshProduct],
+    [refreshProduct]
   )
   const onUnavailable = useCallback(
     (productId: string, available: number) => {
@@ -38,7 +38,7 @@ export function CheckoutRoute() {
         updateQuantity(productId, available)
       }
     },
-    [refreshProduct, removeItem, updateQuantity],
+    [refreshProduct, removeItem, updateQuantity]
   )
 
   if (items.length === 0) return <EmptyCheckout />

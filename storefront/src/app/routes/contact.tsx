@@ -11,9 +11,13 @@ export function ContactRoute() {
         <h2>Reach us</h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
           <dt className="font-medium">Phone</dt>
-          <dd><PhoneLink withIcon={false} className="underline" /></dd>
+          <dd>
+            <PhoneLink withIcon={false} className="underline" />
+          </dd>
           <dt className="font-medium">E-mail</dt>
-          <dd><EmailLink withIcon={false} className="underline" /></dd>
+          <dd>
+            <EmailLink withIcon={false} className="underline" />
+          </dd>
           <dt className="font-medium">Hours</dt>
           <dd>{site.openingHours}</dd>
         </dl>

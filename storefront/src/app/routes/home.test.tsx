@@ -3,7 +3,11 @@ import { CATEGORIES, makeProduct } from "@/testing/fixtures"
 import { mockFetch, pending } from "@/testing/mock-fetch"
 import { renderApp } from "@/testing/render"
 
-const CONFIG = { supportPhone: "+352 20 30 40 50", supportEmail: "service@example.com", card: { enabled: false, publishableKey: null } }
+const CONFIG = {
+  supportPhone: "+352 20 30 40 50",
+  supportEmail: "service@example.com",
+  card: { enabled: false, publishableKey: null },
+}
 
 describe("home page", () => {
   it("shows the brand's headline and the three info cards", async () => {
@@ -20,7 +24,12 @@ describe("home page", () => {
   })
 
   it("shows 5 category and 4 + 4 product skeletons while loading", async () => {
-    mockFetch({ "/api/categories": pending, "/api/config": pending, "/api/new-products": pending, "/api/featured-products": pending })
+    mockFetch({
+      "/api/categories": pending,
+      "/api/config": pending,
+      "/api/new-products": pending,
+      "/api/featured-products": pending,
+    })
     renderApp("/")
 
     expect(screen.getAllByTestId("category-card-skeleton")).toHaveLength(5)
@@ -37,7 +46,10 @@ describe("home page", () => {
     expect(cards).toHaveLength(5)
     expect(cards[0]).toHaveAttribute("href", "/products/ancient-coins")
     expect(cards[0]).toHaveTextContent("16790 items")
-    expect(within(cards[0]!).getByRole("img", { name: "Ancient Coins" })).toHaveAttribute("src", "/images/categories/ancient-coins.svg")
+    expect(within(cards[0]!).getByRole("img", { name: "Ancient Coins" })).toHaveAttribute(
+      "src",
+      "/images/categories/ancient-coins.svg"
+    )
     expect(within(cards[2]!).getByRole("img")).toHaveAttribute("src", "/images/categories/banknotes.svg")
     expect(within(cards[3]!).getByRole("img")).toHaveAttribute("src", "/images/categories/medals.svg")
     // A name with no illustration of its own gets the default one.

@@ -25,7 +25,9 @@ export function HomeRoute() {
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
         {showFeatured ? (
           <section aria-labelledby="featured-heading" className="space-y-6">
-            <h2 id="featured-heading" className="text-3xl font-semibold">Featured Collection</h2>
+            <h2 id="featured-heading" className="text-3xl font-semibold">
+              Featured Collection
+            </h2>
             <ProductGrid
               label="Featured Collection"
               products={featured.data}
@@ -37,8 +39,13 @@ export function HomeRoute() {
         ) : null}
         <section aria-labelledby="new-heading" className="space-y-6">
           <div className="flex flex-wrap items-end justify-between gap-2">
-            <h2 id="new-heading" className="text-3xl font-semibold">New Additions to Catalog</h2>
-            <Link to={paths.products({ sort: "newest" })} className="inline-flex items-center gap-1 font-medium text-gold-700 hover:underline">
+            <h2 id="new-heading" className="text-3xl font-semibold">
+              New Additions to Catalog
+            </h2>
+            <Link
+              to={paths.products({ sort: "newest" })}
+              className="inline-flex items-center gap-1 font-medium text-gold-700 hover:underline"
+            >
               See all
               <ArrowRight className="size-4" aria-hidden />
             </Link>

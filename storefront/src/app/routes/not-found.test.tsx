@@ -5,7 +5,10 @@ import { renderApp } from "@/testing/render"
 
 describe("unknown paths", () => {
   beforeEach(() => {
-    mockFetch({ "/api/categories": CATEGORIES, "/api/config": { supportPhone: "", supportEmail: "", card: { enabled: false, publishableKey: null } } })
+    mockFetch({
+      "/api/categories": CATEGORIES,
+      "/api/config": { supportPhone: "", supportEmail: "", card: { enabled: false, publishableKey: null } },
+    })
   })
 
   it.each(["/no-such-page", "/products/ancient-coins/extra", "/product"])("reads 'Page Not Found' at %s", async (url) => {

@@ -9,10 +9,6 @@ export function PaymentSuccessRoute() {
   const [params] = useSearchParams()
   const clearCart = useCartStore((s) => s.clearCart)
   return (
-    <PaymentResult
-      checkoutId={params.get("checkout")}
-      redirectStatus={params.get("redirect_status")}
-      clearCart={clearCart}
-    />
+    <PaymentResult checkoutId={params.get("checkout")} redirectStatus={params.get("redirect_status")} clearCart={clearCart} />
   )
 }

@@ -4,7 +4,11 @@ import { CATEGORIES, makeProductDetail } from "@/testing/fixtures"
 import { jsonResponse, mockFetch } from "@/testing/mock-fetch"
 import { renderApp } from "@/testing/render"
 
-const CONFIG = { supportPhone: "+352 20 30 40 50", supportEmail: "service@example.com", card: { enabled: false, publishableKey: null } }
+const CONFIG = {
+  supportPhone: "+352 20 30 40 50",
+  supportEmail: "service@example.com",
+  card: { enabled: false, publishableKey: null },
+}
 
 function serve(detail: unknown) {
   return mockFetch({ "/api/categories": CATEGORIES, "/api/config": CONFIG, "/api/products/augustus-denarius": detail })

@@ -33,10 +33,7 @@ export function ProductRoute() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <ProductDetails
-        product={product}
-        action={<AddToCartButton product={product} size="lg" className="w-full sm:w-auto" />}
-      />
+      <ProductDetails product={product} action={<AddToCartButton product={product} size="lg" className="w-full sm:w-auto" />} />
     </div>
   )
 }

@@ -3,8 +3,16 @@ import { CATEGORIES, makeProduct } from "@/testing/fixtures"
 import { jsonResponse, mockFetch, pending, requestedUrls } from "@/testing/mock-fetch"
 import { renderApp } from "@/testing/render"
 
-const CONFIG = { supportPhone: "+352 20 30 40 50", supportEmail: "service@example.com", card: { enabled: false, publishableKey: null } }
-const FILTERS = { categories: ["Ancient Coins", "Banknotes"], countries: ["France", "Roman Empire"], materials: ["Gold", "Silver"] }
+const CONFIG = {
+  supportPhone: "+352 20 30 40 50",
+  supportEmail: "service@example.com",
+  card: { enabled: false, publishableKey: null },
+}
+const FILTERS = {
+  categories: ["Ancient Coins", "Banknotes"],
+  countries: ["France", "Roman Empire"],
+  materials: ["Gold", "Silver"],
+}
 
 function list(products: ReturnType<typeof makeProduct>[], total = products.length, page = 1) {
   return { products, total, page, limit: 24 }
@@ -19,7 +27,7 @@ describe("product listing", () => {
     const fetchMock = serve({
       "/api/products?search=denarius&page=1&limit=24": list(
         [makeProduct({ id: "a", name: "Augustus Denarius" }), makeProduct({ id: "b", name: "Tiberius Denarius" })],
-        2,
+        2
       ),
     })
     renderApp("/products?search=denarius")
@@ -46,14 +54,18 @@ describe("product listing", () => {
 
   it("passes every URL filter to the shop and reads 'All Products' without search or category", async () => {
     const fetchMock = serve({
-      "/api/products?country=France&material=Gold&period=1900&quality=XF&sort=price_desc&page=2&limit=24": list([makeProduct()], 30, 2),
+      "/api/products?country=France&material=Gold&period=1900&quality=XF&sort=price_desc&page=2&limit=24": list(
+        [makeProduct()],
+        30,
+        2
+      ),
     })
     renderApp("/products?country=France&material=Gold&period=1900&quality=XF&sort=price_desc&page=2")
 
     expect(await screen.findByRole("heading", { level: 1, name: "All Products" })).toBeInTheDocument()
     expect(await screen.findByText("Showing 1 of 30 products")).toBeInTheDocument()
     expect(requestedUrls(fetchMock)).toContain(
-      "/api/products?country=France&material=Gold&period=1900&quality=XF&sort=price_desc&page=2&limit=24",
+      "/api/products?country=France&material=Gold&period=1900&quality=XF&sort=price_desc&page=2&limit=24"
     )
     expect(screen.getByLabelText("Period/Year")).toHaveValue("1900")
     expect(screen.getByLabelText("Quality Grade")).toHaveValue("XF")
@@ -106,7 +118,13 @@ describe("product listing", () => {
   })
 
   it("pages with Previous/Next links that keep the filters", async () => {
-    serve({ "/api/products": list(Array.from({ length: 24 }, (_, i) => makeProduct({ id: `p${i}` })), 50, 1) })
+    serve({
+      "/api/products": list(
+        Array.from({ length: 24 }, (_, i) => makeProduct({ id: `p${i}` })),
+        50,
+        1
+      ),
+    })
     renderApp("/products?country=France")
 
     const next = await screen.findByRole("link", { name: "Next" })

@@ -11,7 +11,10 @@ export function RegisterRoute() {
   const navigate = useNavigate()
   return (
     <AuthCard title="Create an account" subtitle="Follow your orders from your collector's account.">
-      <RegisterForm returnTo={returnTo} onRegistered={() => navigate(returnTo === "/" ? "/account" : returnTo, { replace: true })} />
+      <RegisterForm
+        returnTo={returnTo}
+        onRegistered={() => navigate(returnTo === "/" ? "/account" : returnTo, { replace: true })}
+      />
     </AuthCard>
   )
 }

@@ -48,7 +48,7 @@ describe("sign-in page", () => {
     fill("Password", "x")
     fireEvent.click(await screen.findByRole("button", { name: "Sign in" }))
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Too many failed sign-ins for this account. Please try again in 15 minutes.",
+      "Too many failed sign-ins for this account. Please try again in 15 minutes."
     )
   })
 

@@ -21,7 +21,7 @@ const sizes: Record<ButtonSize, string> = {
 /** Shared so links that look like buttons match buttons exactly. */
 export function buttonClasses(
   { variant = "primary", size = "md" }: { variant?: ButtonVariant; size?: ButtonSize } = {},
-  className?: string,
+  className?: string
 ): string {
   return clsx(
     "inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors",
@@ -29,7 +29,7 @@ export function buttonClasses(
     "disabled:cursor-not-allowed",
     variants[variant],
     sizes[size],
-    className,
+    className
   )
 }
 

@@ -11,7 +11,7 @@ export function ToastViewport({ className, ...props }: ComponentPropsWithoutRef<
     <ToastPrimitive.Viewport
       className={clsx(
         "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
-        className,
+        className
       )}
       {...props}
     />
@@ -25,10 +25,8 @@ export function Toast({ className, variant = "default", ...props }: ToastProps) 
     <ToastPrimitive.Root
       className={clsx(
         "toast-root group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md border p-4 pr-8 shadow-lg",
-        variant === "destructive"
-          ? "border-red-800 bg-red-700 text-white"
-          : "border-gold-300 bg-white text-navy-900",
-        className,
+        variant === "destructive" ? "border-red-800 bg-red-700 text-white" : "border-gold-300 bg-white text-navy-900",
+        className
       )}
       {...props}
     />

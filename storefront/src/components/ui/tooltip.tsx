@@ -16,10 +16,7 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          sideOffset={6}
-          className="z-50 rounded bg-navy-950 px-2 py-1 text-xs text-white shadow-md"
-        >
+        <TooltipPrimitive.Content sideOffset={6} className="z-50 rounded bg-navy-950 px-2 py-1 text-xs text-white shadow-md">
           {label}
           <TooltipPrimitive.Arrow className="fill-navy-950" />
         </TooltipPrimitive.Content>

@@ -23,9 +23,7 @@ export const CatalogueProductsQuery = z
   })
   .strict()
 
-export const HighlightsQuery = z
-  .object({ flag: z.enum(["new", "featured"]), limit: int(1, 50).default(8) })
-  .strict()
+export const HighlightsQuery = z.object({ flag: z.enum(["new", "featured"]), limit: int(1, 50).default(8) }).strict()
 
 export function parseQuery<T extends z.ZodTypeAny>(schema: T, query: unknown): z.infer<T> {
   const parsed = schema.safeParse(query)

@@ -67,10 +67,18 @@ export class Migration20261122060000 extends Migration {
     this.addSql(`create index if not exists "IDX_catalogue_entry_country" on "catalogue_entry" ("country");`)
     this.addSql(`create index if not exists "IDX_catalogue_entry_material" on "catalogue_entry" ("material");`)
     this.addSql(`create index if not exists "IDX_catalogue_entry_search" on "catalogue_entry" using gin ("search_vector");`)
-    this.addSql(`create index if not exists "IDX_catalogue_entry_period" on "catalogue_entry" using gin ("period_folded" gin_trgm_ops);`)
-    this.addSql(`create index if not exists "IDX_catalogue_entry_grade" on "catalogue_entry" using gin ("grade_folded" gin_trgm_ops);`)
-    this.addSql(`create index if not exists "IDX_catalogue_entry_featured" on "catalogue_entry" ("product_created_at" desc) where "is_featured";`)
-    this.addSql(`create index if not exists "IDX_catalogue_entry_new" on "catalogue_entry" ("product_created_at" desc) where "is_new";`)
+    this.addSql(
+      `create index if not exists "IDX_catalogue_entry_period" on "catalogue_entry" using gin ("period_folded" gin_trgm_ops);`
+    )
+    this.addSql(
+      `create index if not exists "IDX_catalogue_entry_grade" on "catalogue_entry" using gin ("grade_folded" gin_trgm_ops);`
+    )
+    this.addSql(
+      `create index if not exists "IDX_catalogue_entry_featured" on "catalogue_entry" ("product_created_at" desc) where "is_featured";`
+    )
+    this.addSql(
+      `create index if not exists "IDX_catalogue_entry_new" on "catalogue_entry" ("product_created_at" desc) where "is_new";`
+    )
     // Every word of the searchable text, once: misspelt query words are matched
     // against this small dictionary, then searched as the words they resemble.
     this.addSql(`

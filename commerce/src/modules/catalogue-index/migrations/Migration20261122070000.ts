@@ -13,7 +13,9 @@ export class Migration20261122070000 extends Migration {
     this.addSql(
       `create index if not exists "IDX_catalogue_entry_category_newest" on "catalogue_entry" ("category_id", "product_created_at" desc, "id");`
     )
-    this.addSql(`create index if not exists "IDX_catalogue_entry_category_price" on "catalogue_entry" ("category_id", "price", "id");`)
+    this.addSql(
+      `create index if not exists "IDX_catalogue_entry_category_price" on "catalogue_entry" ("category_id", "price", "id");`
+    )
   }
 
   override async down(): Promise<void> {

@@ -48,7 +48,10 @@ test("the bulk catalogue is varied", () => {
   assert.ok(distinct((item) => item.period) >= 10, "periods")
   assert.ok(distinct((item) => item.grade) >= 15, "grades")
   assert.ok(distinct((item) => String(item.priceEur)) >= 1000, "prices")
-  assert.ok(sample.some((item) => /[éüèçł]/.test(item.title)), "accented titles")
+  assert.ok(
+    sample.some((item) => /[éüèçł]/.test(item.title)),
+    "accented titles"
+  )
 })
 
 test("100,000 items are generated in well under two seconds of CPU time", () => {

@@ -4,7 +4,14 @@ import { ancientCoin, modernCoin } from "./make-coins"
 import { banknote, bullionCoin, medalOrToken } from "./make-others"
 import { Dice } from "./random"
 import {
-  ANCIENT_GRADES, BULLION_GRADES, BULLION_SLAB_GRADES, certificate, NOTE_GRADES, RAW_GRADES, SHELDON_GRADES, type Maker,
+  ANCIENT_GRADES,
+  BULLION_GRADES,
+  BULLION_SLAB_GRADES,
+  certificate,
+  NOTE_GRADES,
+  RAW_GRADES,
+  SHELDON_GRADES,
+  type Maker,
 } from "./shared"
 
 type Recipe = {
@@ -19,11 +26,40 @@ type Recipe = {
 }
 
 const RECIPES: ReadonlyArray<readonly [Category, Recipe]> = [
-  ["Ancient Coins", { upTo: 0.17, make: ancientCoin, rawGrades: ANCIENT_GRADES, slabGrades: ANCIENT_GRADES, slabbed: 0.06, services: ["NGC"] }],
-  ["Modern Coins", { upTo: 0.42, make: modernCoin, rawGrades: RAW_GRADES, slabGrades: SHELDON_GRADES, slabbed: 0.15, services: ["NGC", "PCGS", "NGC", "PCGS", "ANACS"] }],
-  ["Banknotes", { upTo: 0.66, make: banknote, rawGrades: NOTE_GRADES, slabGrades: NOTE_GRADES, slabbed: 0.12, services: ["PMG"] }],
-  ["Medals & Tokens", { upTo: 0.9, make: medalOrToken, rawGrades: RAW_GRADES, slabGrades: SHELDON_GRADES, slabbed: 0.03, services: ["NGC"] }],
-  ["Bullion", { upTo: 1, make: bullionCoin, rawGrades: BULLION_GRADES, slabGrades: BULLION_SLAB_GRADES, slabbed: 0.08, services: ["NGC", "PCGS"] }],
+  [
+    "Ancient Coins",
+    { upTo: 0.17, make: ancientCoin, rawGrades: ANCIENT_GRADES, slabGrades: ANCIENT_GRADES, slabbed: 0.06, services: ["NGC"] },
+  ],
+  [
+    "Modern Coins",
+    {
+      upTo: 0.42,
+      make: modernCoin,
+      rawGrades: RAW_GRADES,
+      slabGrades: SHELDON_GRADES,
+      slabbed: 0.15,
+      services: ["NGC", "PCGS", "NGC", "PCGS", "ANACS"],
+    },
+  ],
+  [
+    "Banknotes",
+    { upTo: 0.66, make: banknote, rawGrades: NOTE_GRADES, slabGrades: NOTE_GRADES, slabbed: 0.12, services: ["PMG"] },
+  ],
+  [
+    "Medals & Tokens",
+    { upTo: 0.9, make: medalOrToken, rawGrades: RAW_GRADES, slabGrades: SHELDON_GRADES, slabbed: 0.03, services: ["NGC"] },
+  ],
+  [
+    "Bullion",
+    {
+      upTo: 1,
+      make: bullionCoin,
+      rawGrades: BULLION_GRADES,
+      slabGrades: BULLION_SLAB_GRADES,
+      slabbed: 0.08,
+      services: ["NGC", "PCGS"],
+    },
+  ],
 ]
 
 /** Spreads neighbouring indexes over the seed space so consecutive items are unrelated. */

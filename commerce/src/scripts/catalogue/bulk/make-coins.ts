@@ -16,7 +16,10 @@ function reignYears(dice: Dice, from: number, to: number): string {
 
 /** Weight and diameter vary a little from coin to coin. */
 function measure(dice: Dice, piece: A.Piece): { weightGrams: number; diameterMm: number } {
-  return { weightGrams: round1(piece[2] * (0.9 + dice.float() * 0.15)), diameterMm: round1(piece[3] * (0.95 + dice.float() * 0.1)) }
+  return {
+    weightGrams: round1(piece[2] * (0.9 + dice.float() * 0.15)),
+    diameterMm: round1(piece[3] * (0.95 + dice.float() * 0.1)),
+  }
 }
 
 function priced(dice: Dice, piece: A.Piece, grade: string): number {
@@ -32,9 +35,20 @@ function romanImperial(dice: Dice, grade: string): Made {
   const [denomination, material] = piece
   return {
     title: `${ruler} ${denomination}, ${mint}, ${reverse}`,
-    description: describe(dice, `${article(denomination)} of ${ruler} from the mint of ${mint}, with ${reverse} on the reverse.`, COIN_CONDITION),
-    category: "Ancient Coins", material, priceEur: priced(dice, piece, grade), country: "Roman Empire", period: "Roman Imperial",
-    denomination, year: reignYears(dice, from, to), mint, ...measure(dice, piece),
+    description: describe(
+      dice,
+      `${article(denomination)} of ${ruler} from the mint of ${mint}, with ${reverse} on the reverse.`,
+      COIN_CONDITION
+    ),
+    category: "Ancient Coins",
+    material,
+    priceEur: priced(dice, piece, grade),
+    country: "Roman Empire",
+    period: "Roman Imperial",
+    denomination,
+    year: reignYears(dice, from, to),
+    mint,
+    ...measure(dice, piece),
     catalogueRef: `RIC ${volume} ${dice.int(1, 900)}${dice.pick(LETTERS)}`,
   }
 }
@@ -47,9 +61,20 @@ function romanRepublic(dice: Dice, grade: string): Made {
   const year = dice.int(44, 211)
   return {
     title: `Roman Republic ${denomination}, ${moneyer}, ${type}`,
-    description: describe(dice, `${article(denomination)} struck in Rome by the moneyer ${moneyer}, showing ${type}.`, COIN_CONDITION),
-    category: "Ancient Coins", material, priceEur: priced(dice, piece, grade), country: "Roman Republic", period: "Roman Republican",
-    denomination, year: `c. ${year} BC`, mint: "Rome", ...measure(dice, piece),
+    description: describe(
+      dice,
+      `${article(denomination)} struck in Rome by the moneyer ${moneyer}, showing ${type}.`,
+      COIN_CONDITION
+    ),
+    category: "Ancient Coins",
+    material,
+    priceEur: priced(dice, piece, grade),
+    country: "Roman Republic",
+    period: "Roman Republican",
+    denomination,
+    year: `c. ${year} BC`,
+    mint: "Rome",
+    ...measure(dice, piece),
     catalogueRef: `Crawford ${dice.int(44, 546)}/${dice.int(1, 12)}${dice.pick(LETTERS)}`,
   }
 }
@@ -63,9 +88,16 @@ function greek(dice: Dice, grade: string): Made {
   return {
     title: `${authority} ${denomination}, ${type}`,
     description: describe(dice, `${article(denomination)} of ${authority}: ${type}.`, COIN_CONDITION),
-    category: "Ancient Coins", material, priceEur: priced(dice, piece, grade), country: authority, period,
-    denomination, year: `c. ${start}-${Math.max(start - dice.int(5, 40), 1)} BC`, mint: dice.chance(0.7) ? authority.replace(/^Kingdom of /, "") : null,
-    ...measure(dice, piece), catalogueRef: dice.chance(0.6) ? `Sear ${dice.int(1, 8000)}` : `SNG Copenhagen ${dice.int(1, 1200)}`,
+    category: "Ancient Coins",
+    material,
+    priceEur: priced(dice, piece, grade),
+    country: authority,
+    period,
+    denomination,
+    year: `c. ${start}-${Math.max(start - dice.int(5, 40), 1)} BC`,
+    mint: dice.chance(0.7) ? authority.replace(/^Kingdom of /, "") : null,
+    ...measure(dice, piece),
+    catalogueRef: dice.chance(0.6) ? `Sear ${dice.int(1, 8000)}` : `SNG Copenhagen ${dice.int(1, 1200)}`,
   }
 }
 
@@ -77,9 +109,21 @@ function byzantine(dice: Dice, grade: string): Made {
   const [denomination, material] = piece
   return {
     title: `${emperor} ${denomination}, ${mint}, ${type}`,
-    description: describe(dice, `Byzantine ${denomination.toLowerCase()} of ${emperor} struck at ${mint}, ${type} on the reverse.`, COIN_CONDITION),
-    category: "Ancient Coins", material, priceEur: priced(dice, piece, grade), country: "Byzantine Empire", period: "Byzantine",
-    denomination, year: reignYears(dice, from, to), mint, ...measure(dice, piece), catalogueRef: `Sear ${dice.int(1, 2400)}`,
+    description: describe(
+      dice,
+      `Byzantine ${denomination.toLowerCase()} of ${emperor} struck at ${mint}, ${type} on the reverse.`,
+      COIN_CONDITION
+    ),
+    category: "Ancient Coins",
+    material,
+    priceEur: priced(dice, piece, grade),
+    country: "Byzantine Empire",
+    period: "Byzantine",
+    denomination,
+    year: reignYears(dice, from, to),
+    mint,
+    ...measure(dice, piece),
+    catalogueRef: `Sear ${dice.int(1, 2400)}`,
   }
 }
 
@@ -91,9 +135,20 @@ function celtic(dice: Dice, grade: string): Made {
   const year = dice.int(30, 150)
   return {
     title: `${tribe} ${material === "Gold" ? "Gold " : ""}${denomination}, ${type}`,
-    description: describe(dice, `Celtic ${denomination.toLowerCase()} of the ${tribe} with the ${type.toLowerCase()} in the vigorous native style.`, COIN_CONDITION),
-    category: "Ancient Coins", material, priceEur: priced(dice, piece, grade), country: region, period: "Celtic",
-    denomination, year: `c. ${year}-${Math.max(year - 50, 1)} BC`, mint: null, ...measure(dice, piece),
+    description: describe(
+      dice,
+      `Celtic ${denomination.toLowerCase()} of the ${tribe} with the ${type.toLowerCase()} in the vigorous native style.`,
+      COIN_CONDITION
+    ),
+    category: "Ancient Coins",
+    material,
+    priceEur: priced(dice, piece, grade),
+    country: region,
+    period: "Celtic",
+    denomination,
+    year: `c. ${year}-${Math.max(year - 50, 1)} BC`,
+    mint: null,
+    ...measure(dice, piece),
     catalogueRef: region === "Celtic Britain" ? `ABC ${dice.int(1, 3200)}` : `DT ${dice.int(1, 4000)}`,
   }
 }
@@ -110,7 +165,8 @@ export function ancientCoin(dice: Dice, grade: string): Made {
 function modernRef(dice: Dice, country: string): string {
   if (country === "United Kingdom") return `S. ${dice.int(3000, 4500)}`
   if (country.startsWith("Germany")) return `J. ${dice.int(1, 480)}`
-  if (country === "Russian Empire" || country === "Japan") return `Y# ${dice.int(1, 120)}${dice.chance(0.3) ? `.${dice.int(1, 4)}` : ""}`
+  if (country === "Russian Empire" || country === "Japan")
+    return `Y# ${dice.int(1, 120)}${dice.chance(0.3) ? `.${dice.int(1, 4)}` : ""}`
   return `KM# ${dice.int(1, 1300)}${dice.chance(0.25) ? `.${dice.int(1, 3)}` : ""}`
 }
 
@@ -124,8 +180,21 @@ export function modernCoin(dice: Dice, grade: string): Made {
   const name = shortCountry(issuer.country)
   return {
     title: `${name} ${denomination} ${design} ${year}${mark ? ` ${mark}` : ""}`,
-    description: describe(dice, `${denomination} of ${issuer.country} dated ${year}, struck at ${mint} with the ${design} design.`, COIN_CONDITION),
-    category: "Modern Coins", material, priceEur: priced(dice, piece, grade), country: issuer.country, period: periodOfYear(year),
-    denomination, year, mint, weightGrams: piece[2], diameterMm: piece[3], catalogueRef: modernRef(dice, issuer.country),
+    description: describe(
+      dice,
+      `${denomination} of ${issuer.country} dated ${year}, struck at ${mint} with the ${design} design.`,
+      COIN_CONDITION
+    ),
+    category: "Modern Coins",
+    material,
+    priceEur: priced(dice, piece, grade),
+    country: issuer.country,
+    period: periodOfYear(year),
+    denomination,
+    year,
+    mint,
+    weightGrams: piece[2],
+    diameterMm: piece[3],
+    catalogueRef: modernRef(dice, issuer.country),
   }
 }

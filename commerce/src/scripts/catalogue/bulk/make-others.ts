@@ -1,5 +1,16 @@
 import { periodOfYear } from "../data/row"
-import { BULLION_SIZES, MEDAL_KINDS, MEDAL_MATERIALS, MEDAL_PLACES, MEDAL_REFS, MEDAL_SUBJECTS, NOTE_ISSUERS, PREMIUM, PROGRAMMES, SPOT_EUR_PER_GRAM } from "./lists-other"
+import {
+  BULLION_SIZES,
+  MEDAL_KINDS,
+  MEDAL_MATERIALS,
+  MEDAL_PLACES,
+  MEDAL_REFS,
+  MEDAL_SUBJECTS,
+  NOTE_ISSUERS,
+  PREMIUM,
+  PROGRAMMES,
+  SPOT_EUR_PER_GRAM,
+} from "./lists-other"
 import type { Dice } from "./random"
 import { COIN_CONDITION, dealerPrice, describe, gradeFactor, NOTE_CONDITION, round1, shortCountry, type Made } from "./shared"
 
@@ -12,9 +23,21 @@ export function banknote(dice: Dice, grade: string): Made {
   const us = issuer.country === "United States"
   return {
     title: `${shortCountry(issuer.country)} ${denomination} ${portrait} ${year}`,
-    description: describe(dice, `${denomination} note of ${issuer.country} dated ${year} with ${portrait} on the face, printed by ${issuer.printer}.`, NOTE_CONDITION),
-    category: "Banknotes", material: polymer ? "Polymer" : "Paper", priceEur: dealerPrice(dice.logBetween(min, max) * gradeFactor(grade)),
-    country: issuer.country, period: periodOfYear(year), denomination, year, mint: issuer.printer, weightGrams: null, diameterMm: null,
+    description: describe(
+      dice,
+      `${denomination} note of ${issuer.country} dated ${year} with ${portrait} on the face, printed by ${issuer.printer}.`,
+      NOTE_CONDITION
+    ),
+    category: "Banknotes",
+    material: polymer ? "Polymer" : "Paper",
+    priceEur: dealerPrice(dice.logBetween(min, max) * gradeFactor(grade)),
+    country: issuer.country,
+    period: periodOfYear(year),
+    denomination,
+    year,
+    mint: issuer.printer,
+    weightGrams: null,
+    diameterMm: null,
     catalogueRef: us ? `Friedberg ${dice.int(1, 2300)}` : `Pick# ${dice.int(1, 400)}${dice.pick(["", "", "a", "b", "c", "d"])}`,
   }
 }
@@ -28,23 +51,41 @@ export function medalOrToken(dice: Dice, grade: string): Made {
   const silver = material === "Silver" ? 1.8 : 1
   return {
     title: `${place} ${kind}, ${subject} ${year}`,
-    description: describe(dice, `${kind} of ${place} for the ${subject} of ${year}, struck in ${material.toLowerCase()}.`, COIN_CONDITION),
-    category: "Medals & Tokens", material, priceEur: dealerPrice(dice.logBetween(min, max) * silver * gradeFactor(grade)),
-    country, period: periodOfYear(year), denomination, year, mint: dice.chance(0.6) ? place : null,
-    weightGrams: round1(grams[0] + dice.float() * (grams[1] - grams[0])), diameterMm: round1(mm[0] + dice.float() * (mm[1] - mm[0])),
+    description: describe(
+      dice,
+      `${kind} of ${place} for the ${subject} of ${year}, struck in ${material.toLowerCase()}.`,
+      COIN_CONDITION
+    ),
+    category: "Medals & Tokens",
+    material,
+    priceEur: dealerPrice(dice.logBetween(min, max) * silver * gradeFactor(grade)),
+    country,
+    period: periodOfYear(year),
+    denomination,
+    year,
+    mint: dice.chance(0.6) ? place : null,
+    weightGrams: round1(grams[0] + dice.float() * (grams[1] - grams[0])),
+    diameterMm: round1(mm[0] + dice.float() * (mm[1] - mm[0])),
     catalogueRef: `${dice.pick(MEDAL_REFS)} ${dice.int(1, 3000)}`,
   }
 }
 
 const BULLION_CONDITION = [
-  "In the original mint capsule.", "From a sealed mint tube.", "Free of milk spots.", "Fresh from the monster box.",
-  "With the mint's certificate and box.", "Minor handling marks from the tube.",
+  "In the original mint capsule.",
+  "From a sealed mint tube.",
+  "Free of milk spots.",
+  "Fresh from the monster box.",
+  "With the mint's certificate and box.",
+  "Minor handling marks from the tube.",
 ]
 
 const sizesOf = (metal: string): typeof BULLION_SIZES => BULLION_SIZES.filter(([, , metals]) => metals.includes(metal))
 
 const SIZES_OF: Record<keyof typeof SPOT_EUR_PER_GRAM, typeof BULLION_SIZES> = {
-  Gold: sizesOf("Gold"), Silver: sizesOf("Silver"), Platinum: sizesOf("Platinum"), Palladium: sizesOf("Palladium"),
+  Gold: sizesOf("Gold"),
+  Silver: sizesOf("Silver"),
+  Platinum: sizesOf("Platinum"),
+  Palladium: sizesOf("Palladium"),
 }
 
 export function bullionCoin(dice: Dice, grade: string, graded: boolean): Made {
@@ -56,9 +97,21 @@ export function bullionCoin(dice: Dice, grade: string, graded: boolean): Made {
   const price = grams * SPOT_EUR_PER_GRAM[metal] * premium * (grade.startsWith("P") ? 1.35 : 1) * (graded ? 1.25 : 1)
   return {
     title: `${name} ${size} ${metal} ${year}`,
-    description: describe(dice, `${size} of fine ${metal.toLowerCase()} from the ${mint}, the ${name} design of ${year}.`, BULLION_CONDITION),
-    category: "Bullion", material: metal, priceEur: Math.round(Math.min(price, 25_000) * 100) / 100,
-    country, period: periodOfYear(year), denomination: size, year, mint, weightGrams: grams,
-    diameterMm: round1(oneOzMm * Math.cbrt(grams / 31.1)), catalogueRef: `KM# ${dice.int(100, 5000)}`,
+    description: describe(
+      dice,
+      `${size} of fine ${metal.toLowerCase()} from the ${mint}, the ${name} design of ${year}.`,
+      BULLION_CONDITION
+    ),
+    category: "Bullion",
+    material: metal,
+    priceEur: Math.round(Math.min(price, 25_000) * 100) / 100,
+    country,
+    period: periodOfYear(year),
+    denomination: size,
+    year,
+    mint,
+    weightGrams: grams,
+    diameterMm: round1(oneOzMm * Math.cbrt(grams / 31.1)),
+    catalogueRef: `KM# ${dice.int(100, 5000)}`,
   }
 }

@@ -41,10 +41,21 @@ function frame(id: string, c: Colours): string {
 function corners(value: string, c: Colours, all: boolean): string {
   const size = fitFont(value, 90, 40)
   const spots: Array<[number, number]> = all
-    ? [[105, 100], [W - 105, 100], [105, H - 80], [W - 105, H - 80]]
-    : [[105, 100], [W - 105, H - 80]]
+    ? [
+        [105, 100],
+        [W - 105, 100],
+        [105, H - 80],
+        [W - 105, H - 80],
+      ]
+    : [
+        [105, 100],
+        [W - 105, H - 80],
+      ]
   return spots
-    .map(([x, y]) => `<circle cx="${x}" cy="${y - size / 3}" r="34" fill="${c.paper}" stroke="${c.ink}" stroke-width="1.5"/>${text(value, x, y, size, c.ink, `font-weight="bold"`)}`)
+    .map(
+      ([x, y]) =>
+        `<circle cx="${x}" cy="${y - size / 3}" r="34" fill="${c.paper}" stroke="${c.ink}" stroke-width="1.5"/>${text(value, x, y, size, c.ink, `font-weight="bold"`)}`
+    )
     .join("")
 }
 
@@ -60,7 +71,14 @@ function obverse(item: CatalogueItem, id: string, c: Colours, hash: number): str
     `<clipPath id="${id}o"><ellipse cx="705" cy="250" rx="104" ry="132"/></clipPath>`,
     `<ellipse cx="705" cy="250" rx="104" ry="132" fill="${c.tint}" stroke="${c.ink}" stroke-width="3"/>`,
     `<g clip-path="url(#${id}o)"><g transform="translate(705 262)">${bust({ fill: c.paper, line: c.ink, laurel: false, facingLeft: hash % 2 === 0, scale: 0.62 })}</g></g>`,
-    text(item.country.toUpperCase(), 400, 100, fitFont(item.country, 420, 34, 0.8), c.ink, `font-weight="bold" letter-spacing="2"`),
+    text(
+      item.country.toUpperCase(),
+      400,
+      100,
+      fitFont(item.country, 420, 34, 0.8),
+      c.ink,
+      `font-weight="bold" letter-spacing="2"`
+    ),
     text(item.denomination, 410, 265, fitFont(item.denomination, 430, 92), c.ink, `font-weight="bold"`),
     text(item.year, 410, 320, 30, c.ink),
     `<path d="M 330,380 c 20,-30 40,20 60,-8 s 30,10 50,-6" fill="none" stroke="${c.ink}" stroke-width="2"/>`,
@@ -71,7 +89,10 @@ function obverse(item: CatalogueItem, id: string, c: Colours, hash: number): str
 }
 
 function building(ink: string, fill: string): string {
-  const columns = Array.from({ length: 6 }, (_, i) => `<rect x="${-105 + i * 38}" y="-40" width="14" height="100" fill="${fill}" stroke="${ink}" stroke-width="1.5"/>`)
+  const columns = Array.from(
+    { length: 6 },
+    (_, i) => `<rect x="${-105 + i * 38}" y="-40" width="14" height="100" fill="${fill}" stroke="${ink}" stroke-width="1.5"/>`
+  )
   return [
     `<path d="M -130,-44 L 0,-110 L 130,-44 Z" fill="${fill}" stroke="${ink}" stroke-width="2"/>`,
     `<circle cx="0" cy="-68" r="12" fill="none" stroke="${ink}" stroke-width="1.5"/>`,

@@ -49,7 +49,9 @@ export function wreath(radius: number, fill: string, line: string): string {
       const x = r1(radius * Math.cos(a))
       const y = r1(radius * Math.sin(a))
       const tilt = r1((a * 180) / Math.PI + side * 60)
-      leaves.push(`<ellipse cx="${x}" cy="${y}" rx="16" ry="6" transform="rotate(${tilt} ${x} ${y})" fill="${fill}" stroke="${line}" stroke-width="1.6"/>`)
+      leaves.push(
+        `<ellipse cx="${x}" cy="${y}" rx="16" ry="6" transform="rotate(${tilt} ${x} ${y})" fill="${fill}" stroke="${line}" stroke-width="1.6"/>`
+      )
     }
   }
   return `<g>${leaves.join("")}<circle cx="0" cy="${radius}" r="7" fill="${fill}" stroke="${line}" stroke-width="2"/></g>`
@@ -65,7 +67,9 @@ export function beads(radius: number, count: number, size: number, fill: string)
 
 /** A guilloché-like rosette: rotated ellipses overlapping around a point. */
 export function rosette(radius: number, petals: number, stroke: string, width = 1.2): string {
-  return Array.from({ length: petals }, (_, i) =>
-    `<ellipse rx="${radius}" ry="${r1(radius * 0.38)}" transform="rotate(${r1((180 / petals) * i)})" fill="none" stroke="${stroke}" stroke-width="${width}"/>`,
+  return Array.from(
+    { length: petals },
+    (_, i) =>
+      `<ellipse rx="${radius}" ry="${r1(radius * 0.38)}" transform="rotate(${r1((180 / petals) * i)})" fill="none" stroke="${stroke}" stroke-width="${width}"/>`
   ).join("")
 }

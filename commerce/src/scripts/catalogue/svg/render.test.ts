@@ -42,7 +42,10 @@ test("every demo item has two well-formed, self-contained pictures that differ",
   for (const item of items) {
     const obverse = renderObverseSvg(item)
     const reverse = renderReverseSvg(item)
-    for (const [side, svg] of [["obverse", obverse], ["reverse", reverse]] as const) {
+    for (const [side, svg] of [
+      ["obverse", obverse],
+      ["reverse", reverse],
+    ] as const) {
       const where = `${item.handle} ${side}`
       assertWellFormed(svg, where)
       assertSelfContained(svg, where)
@@ -70,7 +73,11 @@ test("different items look different", () => {
   const gold = renderObverseSvg(byHandle("marcus-aurelius-aureus-providentia"))
   const silver = renderObverseSvg(byHandle("augustus-denarius-lugdunum-caius-and-lucius-caesars"))
   assert.notEqual(gold, silver)
-  assert.notEqual(gold.match(/stop-color="([^"]+)"/)?.[1], silver.match(/stop-color="([^"]+)"/)?.[1], "gold and silver share a colour")
+  assert.notEqual(
+    gold.match(/stop-color="([^"]+)"/)?.[1],
+    silver.match(/stop-color="([^"]+)"/)?.[1],
+    "gold and silver share a colour"
+  )
   const francs = renderObverseSvg(byHandle("france-100-francs-delacroix-1979"))
   const lire = renderObverseSvg(byHandle("italy-1000-lire-verdi-1969"))
   const paper = (svg: string): string | undefined => svg.match(/stop-color="([^"]+)"/)?.[1]
@@ -87,8 +94,16 @@ test("serial numbers come from the handle", () => {
 
 test("text with XML special characters is escaped", () => {
   const base = byHandle("france-5-francs-hercules-1873-a")
-  const tricky: CatalogueItem = { ...base, title: `Coins & <Medals> "Test" O'Brien`, denomination: "5 <Francs> & more", country: "A & B" }
-  for (const item of [tricky, { ...tricky, category: "Banknotes" as const, weightGrams: null, diameterMm: null, material: "Paper" }]) {
+  const tricky: CatalogueItem = {
+    ...base,
+    title: `Coins & <Medals> "Test" O'Brien`,
+    denomination: "5 <Francs> & more",
+    country: "A & B",
+  }
+  for (const item of [
+    tricky,
+    { ...tricky, category: "Banknotes" as const, weightGrams: null, diameterMm: null, material: "Paper" },
+  ]) {
     for (const svg of [renderObverseSvg(item), renderReverseSvg(item)]) {
       assertWellFormed(svg, item.category)
       assert.ok(svg.includes("Coins &amp; &lt;Medals&gt; &quot;Test&quot; O&apos;Brien"), `${item.category}: title`)

@@ -30,13 +30,10 @@ async function loadProduct(container: MedusaContainer, productId: string): Promi
 }
 
 /** The product's collector record as stored, or null when it has none yet. */
-export const loadCollectorItemStep = createStep(
-  "load-collector-item",
-  async (input: { product_id: string }, { container }) => {
-    const product = await loadProduct(container, input.product_id)
-    return new StepResponse(product.collector_item ?? null)
-  }
-)
+export const loadCollectorItemStep = createStep("load-collector-item", async (input: { product_id: string }, { container }) => {
+  const product = await loadProduct(container, input.product_id)
+  return new StepResponse(product.collector_item ?? null)
+})
 
 /** The product's images in rank order, and its thumbnail. */
 export const loadProductFacesStep = createStep("load-product-faces", async (input: { product_id: string }, { container }) => {

@@ -26,10 +26,32 @@ export function RegisterForm({ returnTo, onRegistered }: RegisterFormProps) {
     <form onSubmit={submit} className="flex flex-col gap-4">
       <FormError message={register.isError ? errorMessage(register.error) : undefined} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="firstName" label="First Name" autoComplete="given-name" required value={form.firstName} onChange={set("firstName")} />
-        <FormField id="lastName" label="Last Name" autoComplete="family-name" required value={form.lastName} onChange={set("lastName")} />
+        <FormField
+          id="firstName"
+          label="First Name"
+          autoComplete="given-name"
+          required
+          value={form.firstName}
+          onChange={set("firstName")}
+        />
+        <FormField
+          id="lastName"
+          label="Last Name"
+          autoComplete="family-name"
+          required
+          value={form.lastName}
+          onChange={set("lastName")}
+        />
       </div>
-      <FormField id="email" label="Email Address" type="email" autoComplete="email" required value={form.email} onChange={set("email")} />
+      <FormField
+        id="email"
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        required
+        value={form.email}
+        onChange={set("email")}
+      />
       <FormField
         id="password"
         label="Password"

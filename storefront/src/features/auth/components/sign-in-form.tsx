@@ -23,7 +23,15 @@ export function SignInForm({ returnTo, onSignedIn }: SignInFormProps) {
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate={false}>
       <FormError message={signIn.isError ? errorMessage(signIn.error) : undefined} />
-      <FormField id="email" label="Email Address" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <FormField
+        id="email"
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <FormField
         id="password"
         label="Password"

@@ -7,7 +7,13 @@ import { CartButton } from "./cart-button"
 import { CartPanel } from "./cart-panel"
 
 const denarius = makeProduct({ id: "p1", finalPrice: "149.00", stock: 1 })
-const sovereign = makeProduct({ id: "p2", name: "Gold Sovereign", description: "Victoria, 1887.", finalPrice: "425.50", stock: 3 })
+const sovereign = makeProduct({
+  id: "p2",
+  name: "Gold Sovereign",
+  description: "Victoria, 1887.",
+  finalPrice: "425.50",
+  stock: 3,
+})
 
 function open(items: Array<[ReturnType<typeof makeProduct>, number]>) {
   useCartStore.setState({ items: items.map(([product, quantity]) => ({ product, quantity })), isOpen: true })
@@ -28,7 +34,10 @@ describe("CartPanel", () => {
   })
 
   it("shows each line with unit price, line total and the cart total in whole euros", () => {
-    open([[denarius, 1], [sovereign, 2]])
+    open([
+      [denarius, 1],
+      [sovereign, 2],
+    ])
     renderRoute(<CartPanel />)
 
     const lines = screen.getAllByTestId("cart-line")
@@ -60,7 +69,10 @@ describe("CartPanel", () => {
   })
 
   it("removes a line", () => {
-    open([[denarius, 1], [sovereign, 1]])
+    open([
+      [denarius, 1],
+      [sovereign, 1],
+    ])
     renderRoute(<CartPanel />)
     fireEvent.click(screen.getByRole("button", { name: "Remove Gold Sovereign" }))
     expect(useCartStore.getState().items.map((i) => i.product.id)).toEqual(["p1"])
@@ -127,7 +139,10 @@ describe("CartButton", () => {
     expect(screen.queryByTestId("cart-badge")).not.toBeInTheDocument()
 
     view.unmount()
-    open([[sovereign, 2], [denarius, 1]])
+    open([
+      [sovereign, 2],
+      [denarius, 1],
+    ])
     useCartStore.setState({ isOpen: false })
     renderRoute(<CartButton />)
     expect(screen.getByTestId("cart-badge")).toHaveTextContent("3")

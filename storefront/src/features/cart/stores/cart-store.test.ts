@@ -1,11 +1,5 @@
 import { makeProduct } from "@/testing/fixtures"
-import {
-  CART_STORAGE_KEY,
-  lineTotal,
-  selectItemCount,
-  selectTotal,
-  useCartStore,
-} from "./cart-store"
+import { CART_STORAGE_KEY, lineTotal, selectItemCount, selectTotal, useCartStore } from "./cart-store"
 
 const cart = () => useCartStore.getState()
 const denarius = makeProduct({ id: "p1", finalPrice: "149.00", stock: 1 })
@@ -115,7 +109,7 @@ describe("cart persistence", () => {
   it("restores the cart from the device on load", async () => {
     localStorage.setItem(
       "cart-storage",
-      JSON.stringify({ state: { items: [{ product: sovereign, quantity: 2 }], isOpen: false }, version: 0 }),
+      JSON.stringify({ state: { items: [{ product: sovereign, quantity: 2 }], isOpen: false }, version: 0 })
     )
 
     await useCartStore.persist.rehydrate()

@@ -43,15 +43,12 @@ export const useCartStore = create<CartState>()(
         }))
         return true
       },
-      removeItem: (productId) =>
-        set((state) => ({ items: state.items.filter((item) => item.product.id !== productId) })),
+      removeItem: (productId) => set((state) => ({ items: state.items.filter((item) => item.product.id !== productId) })),
       updateQuantity: (productId, quantity) => {
         if (quantity <= 0) return get().removeItem(productId)
         set((state) => ({
           items: state.items.map((item) =>
-            item.product.id === productId
-              ? { ...item, quantity: Math.max(1, Math.min(quantity, item.product.stock)) }
-              : item,
+            item.product.id === productId ? { ...item, quantity: Math.max(1, Math.min(quantity, item.product.stock)) } : item
           ),
         }))
       },
@@ -61,7 +58,7 @@ export const useCartStore = create<CartState>()(
             item.product.id === product.id
               ? // A sold-out line stays (with quantity kept) so the shopper sees why.
                 { product, quantity: product.stock > 0 ? Math.min(item.quantity, product.stock) : item.quantity }
-              : item,
+              : item
           ),
         })),
       clearCart: () => set({ items: [] }),
@@ -73,8 +70,8 @@ export const useCartStore = create<CartState>()(
       name: CART_STORAGE_KEY,
       version: CART_STORAGE_VERSION,
       storage: createJSONStorage(() => localStorage),
-    },
-  ),
+    }
+  )
 )
 
 export function selectItemCount(state: Pick<CartState, "items">): number {

@@ -8,7 +8,7 @@ import { useCategories } from "../api/get-categories"
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
     "flex shrink-0 items-baseline gap-2 border-b-2 px-3 py-3 text-sm whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-gold-400",
-    isActive ? "border-gold-400 text-white" : "border-transparent text-white/80 hover:text-white",
+    isActive ? "border-gold-400 text-white" : "border-transparent text-white/80 hover:text-white"
   )
 
 /**

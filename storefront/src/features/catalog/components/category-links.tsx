@@ -8,7 +8,9 @@ export function CategoryLinks({ className }: { className?: string }) {
   return (
     <ul className={className}>
       <li>
-        <Link to={paths.products()} className="hover:text-gold-300">All Products</Link>
+        <Link to={paths.products()} className="hover:text-gold-300">
+          All Products
+        </Link>
       </li>
       {(data ?? []).map((category) => (
         <li key={category.id}>

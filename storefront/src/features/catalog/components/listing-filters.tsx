@@ -45,13 +45,37 @@ export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
   const sort = sortControl(filters)
 
   const dropdowns = [
-    { key: "category", label: "Category", all: "All Categories", loading: "Loading categories...", values: data?.categories, current: categoryName },
-    { key: "country", label: "Country", all: "All Countries", loading: "Loading countries...", values: data?.countries, current: filters.country },
-    { key: "material", label: "Material", all: "All Materials", loading: "Loading materials...", values: data?.materials, current: filters.material },
+    {
+      key: "category",
+      label: "Category",
+      all: "All Categories",
+      loading: "Loading categories...",
+      values: data?.categories,
+      current: categoryName,
+    },
+    {
+      key: "country",
+      label: "Country",
+      all: "All Countries",
+      loading: "Loading countries...",
+      values: data?.countries,
+      current: filters.country,
+    },
+    {
+      key: "material",
+      label: "Material",
+      all: "All Materials",
+      loading: "Loading materials...",
+      values: data?.materials,
+      current: filters.material,
+    },
   ] as const
 
   return (
-    <section aria-label="Filters" className="grid grid-cols-2 gap-3 rounded-lg border border-navy-900/10 bg-white p-3 sm:grid-cols-3 sm:p-4 lg:grid-cols-6">
+    <section
+      aria-label="Filters"
+      className="grid grid-cols-2 gap-3 rounded-lg border border-navy-900/10 bg-white p-3 sm:grid-cols-3 sm:p-4 lg:grid-cols-6"
+    >
       {dropdowns.map((d) => (
         <div key={d.key} className="flex flex-col gap-1">
           <span className="text-xs font-medium text-navy-900/70" id={`filter-${d.key}-label`}>
@@ -84,7 +108,12 @@ export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
       />
       <div className="flex flex-col gap-1">
         <span className="text-xs font-medium text-navy-900/70">Sort by</span>
-        <Select label="Sort by" value={sort.value} options={sort.options} onValueChange={(value) => onChange("sort", sort.toParam(value))} />
+        <Select
+          label="Sort by"
+          value={sort.value}
+          options={sort.options}
+          onValueChange={(value) => onChange("sort", sort.toParam(value))}
+        />
       </div>
     </section>
   )

@@ -2,7 +2,10 @@ import { Skeleton } from "@/components/ui/skeleton"
 
 export function ProductCardSkeleton() {
   return (
-    <div data-testid="product-card-skeleton" className="flex flex-col overflow-hidden rounded-lg border border-navy-900/10 bg-white">
+    <div
+      data-testid="product-card-skeleton"
+      className="flex flex-col overflow-hidden rounded-lg border border-navy-900/10 bg-white"
+    >
       <Skeleton className="aspect-square w-full rounded-none" />
       <div className="space-y-3 p-4">
         <Skeleton className="h-3 w-1/3" />

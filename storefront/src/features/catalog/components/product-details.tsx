@@ -22,10 +22,15 @@ export function ProductDetails({ product, action }: ProductDetailsProps) {
       <nav aria-label="Breadcrumb" className="text-sm text-navy-900/70">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link to={paths.home} className="hover:text-gold-700">Home</Link> /
+            <Link to={paths.home} className="hover:text-gold-700">
+              Home
+            </Link>{" "}
+            /
           </li>
           <li>
-            <Link to={paths.products()} className="hover:text-gold-700">Products</Link>
+            <Link to={paths.products()} className="hover:text-gold-700">
+              Products
+            </Link>
             {product.category ? " /" : null}
           </li>
           {product.category ? (
@@ -43,7 +48,9 @@ export function ProductDetails({ product, action }: ProductDetailsProps) {
           <header className="space-y-2">
             <div className="flex gap-2">
               {product.isNew ? <span className="rounded bg-navy-900 px-2 py-0.5 text-xs font-medium text-white">New</span> : null}
-              {product.isFeatured ? <span className="rounded bg-gold-500 px-2 py-0.5 text-xs font-medium text-navy-950">Featured</span> : null}
+              {product.isFeatured ? (
+                <span className="rounded bg-gold-500 px-2 py-0.5 text-xs font-medium text-navy-950">Featured</span>
+              ) : null}
             </div>
             <h1 className="text-3xl leading-tight font-semibold sm:text-4xl">{product.name}</h1>
             {subtitle ? <p className="text-navy-900/70">{subtitle}</p> : null}
@@ -57,9 +64,15 @@ export function ProductDetails({ product, action }: ProductDetailsProps) {
           </div>
           {product.description ? <p className="leading-relaxed whitespace-pre-line">{product.description}</p> : null}
           <ul className="grid gap-2 text-sm text-navy-900/80">
-            <li className="flex items-center gap-2"><Truck className="size-4 text-gold-600" aria-hidden /> Tracked and insured shipping</li>
-            <li className="flex items-center gap-2"><ShieldCheck className="size-4 text-gold-600" aria-hidden /> Certificate of authenticity included</li>
-            <li className="flex items-center gap-2"><Award className="size-4 text-gold-600" aria-hidden /> 30-day return guarantee</li>
+            <li className="flex items-center gap-2">
+              <Truck className="size-4 text-gold-600" aria-hidden /> Tracked and insured shipping
+            </li>
+            <li className="flex items-center gap-2">
+              <ShieldCheck className="size-4 text-gold-600" aria-hidden /> Certificate of authenticity included
+            </li>
+            <li className="flex items-center gap-2">
+              <Award className="size-4 text-gold-600" aria-hidden /> 30-day return guarantee
+            </li>
           </ul>
           <ProductFacts product={product} />
         </div>

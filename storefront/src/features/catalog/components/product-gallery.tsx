@@ -6,7 +6,15 @@ import { ProductImage } from "./product-image"
 type Side = { key: string; label: string; src: string }
 
 /** Large obverse and reverse; each opens enlarged in a dialog. */
-export function ProductGallery({ name, frontImageUrl, backImageUrl }: { name: string; frontImageUrl: string; backImageUrl: string }) {
+export function ProductGallery({
+  name,
+  frontImageUrl,
+  backImageUrl,
+}: {
+  name: string
+  frontImageUrl: string
+  backImageUrl: string
+}) {
   const sides: Side[] = [{ key: "obverse", label: "Obverse", src: frontImageUrl }]
   if (backImageUrl && backImageUrl !== frontImageUrl) sides.push({ key: "reverse", label: "Reverse", src: backImageUrl })
 
@@ -29,7 +37,11 @@ export function ProductGallery({ name, frontImageUrl, backImageUrl }: { name: st
                 <ZoomIn className="size-4" aria-hidden />
               </span>
             </DialogTrigger>
-            <ImageZoomDialog src={side.src} alt={`${side.label} of ${name}, enlarged`} title={`${name} - ${side.label.toLowerCase()}`} />
+            <ImageZoomDialog
+              src={side.src}
+              alt={`${side.label} of ${name}, enlarged`}
+              title={`${name} - ${side.label.toLowerCase()}`}
+            />
           </Dialog>
           <figcaption className="text-center text-sm text-navy-900/70">{side.label}</figcaption>
         </figure>

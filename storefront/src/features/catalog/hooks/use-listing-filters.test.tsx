@@ -8,10 +8,26 @@ function Harness() {
   const { filters, setFilter } = useListingFilters()
   return (
     <>
-      <TextFilter id="period" label="Period/Year" placeholder="" value={filters.period ?? ""} onApply={(v) => setFilter("period", v)} />
-      <TextFilter id="quality" label="Quality Grade" placeholder="" value={filters.quality ?? ""} onApply={(v) => setFilter("quality", v)} />
-      <button type="button" onClick={() => setFilter("category", "Banknotes")}>Banknotes</button>
-      <button type="button" onClick={() => setFilter("category", "")}>All Categories</button>
+      <TextFilter
+        id="period"
+        label="Period/Year"
+        placeholder=""
+        value={filters.period ?? ""}
+        onApply={(v) => setFilter("period", v)}
+      />
+      <TextFilter
+        id="quality"
+        label="Quality Grade"
+        placeholder=""
+        value={filters.quality ?? ""}
+        onApply={(v) => setFilter("quality", v)}
+      />
+      <button type="button" onClick={() => setFilter("category", "Banknotes")}>
+        Banknotes
+      </button>
+      <button type="button" onClick={() => setFilter("category", "")}>
+        All Categories
+      </button>
       <output data-testid="filters">{JSON.stringify(filters)}</output>
     </>
   )
@@ -26,7 +42,9 @@ function renderAt(url: string) {
 
 describe("listing filters in the URL", () => {
   it("reads every filter from the query string and the category segment", () => {
-    renderAt("/products/ancient-coins?search=denarius&country=Roman%20Empire&material=Silver&period=AD%2014&quality=VF&sort=newest&page=3")
+    renderAt(
+      "/products/ancient-coins?search=denarius&country=Roman%20Empire&material=Silver&period=AD%2014&quality=VF&sort=newest&page=3"
+    )
     expect(filters()).toEqual({
       search: "denarius",
       category: "ancient-coins",

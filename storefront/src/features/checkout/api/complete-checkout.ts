@@ -7,7 +7,7 @@ export class OrderNotPlacedError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly unavailable: Unavailable | null,
+    readonly unavailable: Unavailable | null
   ) {
     super(message)
     this.name = "OrderNotPlacedError"

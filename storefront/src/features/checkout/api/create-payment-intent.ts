@@ -19,7 +19,7 @@ function toCents(price: string): number {
 export async function createPaymentIntent(
   lines: CheckoutLineInput[],
   method: PaymentMethod,
-  signal?: AbortSignal,
+  signal?: AbortSignal
 ): Promise<PaymentSession> {
   const cents = lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0)
   const body: PaymentRequest = { items: lines, amount: (cents / 100).toFixed(2), method }
@@ -50,4 +50,3 @@ export function createPaymentIntentQueryOptions(lines: CheckoutLineInput[], meth
 export function usePaymentSession(lines: CheckoutLineInput[], method: PaymentMethod, enabled: boolean) {
   return useQuery({ ...createPaymentIntentQueryOptions(lines, method), enabled })
 }
-

@@ -14,7 +14,7 @@ export function MethodPicker({ value, onChange, disabled }: Props) {
           key={method}
           className={clsx(
             "flex cursor-pointer items-center gap-2 rounded-md border px-4 py-2 text-sm",
-            value === method ? "border-gold-500 bg-parchment" : "border-navy-900/20",
+            value === method ? "border-gold-500 bg-parchment" : "border-navy-900/20"
           )}
         >
           <input type="radio" name="method" value={method} checked={value === method} onChange={() => onChange(method)} />

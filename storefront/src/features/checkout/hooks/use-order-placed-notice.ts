@@ -12,7 +12,7 @@ export function useOrderPlacedNotice(order: PlacedOrder | undefined, clearCart: 
     toast(
       order.method === "card"
         ? { title: "Payment Successful", description: "Thank you for your purchase!" }
-        : { title: "Order Placed", description: "Thank you for your purchase!" },
+        : { title: "Order Placed", description: "Thank you for your purchase!" }
     )
   }, [order, clearCart])
 }

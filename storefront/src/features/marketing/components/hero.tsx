@@ -5,7 +5,10 @@ import { site } from "@/config/site"
 export function Hero({ children }: { children?: ReactNode }) {
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-navy-900 text-white">
-      <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(201,164,73,0.25),transparent_60%)]" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(201,164,73,0.25),transparent_60%)]"
+      />
       <div className="relative mx-auto max-w-7xl px-4 py-12 sm:py-16 lg:py-20">
         <p className="text-sm font-medium tracking-[0.2em] text-gold-400 uppercase">{site.tagline}</p>
         <h1 id="hero-heading" className="mt-3 max-w-3xl text-4xl leading-tight font-semibold sm:text-5xl">

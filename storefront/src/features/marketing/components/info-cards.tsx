@@ -33,7 +33,9 @@ export function InfoCards() {
           <ul className="mt-3 space-y-1.5 text-sm text-navy-900/80">
             {points.map((point) => (
               <li key={point} className="flex gap-2">
-                <span aria-hidden className="text-gold-600">✓</span>
+                <span aria-hidden className="text-gold-600">
+                  ✓
+                </span>
                 {point}
               </li>
             ))}

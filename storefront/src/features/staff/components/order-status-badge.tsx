@@ -15,8 +15,6 @@ const PENDING = { label: "Pending", className: "bg-amber-100 text-amber-900" }
 export function OrderStatusBadge({ status }: { status: string }) {
   const badge = BADGES[status as OrderStatus] ?? PENDING
   return (
-    <span className={clsx("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", badge.className)}>
-      {badge.label}
-    </span>
+    <span className={clsx("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", badge.className)}>{badge.label}</span>
   )
 }

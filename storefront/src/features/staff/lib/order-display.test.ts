@@ -27,7 +27,13 @@ describe("order display", () => {
   })
 
   it("sums the revenue of orders that were not canceled", () => {
-    expect(revenue([order({ totalAmount: "92.50" }), order({ totalAmount: "44.40" }), order({ totalAmount: "99.00", status: "canceled" })])).toBeCloseTo(136.9)
+    expect(
+      revenue([
+        order({ totalAmount: "92.50" }),
+        order({ totalAmount: "44.40" }),
+        order({ totalAmount: "99.00", status: "canceled" }),
+      ])
+    ).toBeCloseTo(136.9)
     expect(formatEuros(1234.5)).toBe("€1,234.50")
   })
 
@@ -38,7 +44,7 @@ describe("order display", () => {
       order({ customerEmail: "CLAIRE@example.com", createdAt: "2025-06-10T00:00:00.000Z" }),
       order({ customerEmail: "matthias@example.com", createdAt: "2025-06-01T13:00:00.000Z" }),
       order({ customerEmail: "old@example.com", createdAt: "2025-05-01T00:00:00.000Z" }),
-      order({ customerEmail: "gone@example.com", status: "canceled" , createdAt: "2025-06-29T00:00:00.000Z" }),
+      order({ customerEmail: "gone@example.com", status: "canceled", createdAt: "2025-06-29T00:00:00.000Z" }),
     ]
     expect(activeCustomers(orders, now)).toBe(2)
   })

@@ -13,7 +13,10 @@ export function InfoPage({ title, lead, children }: InfoPageProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-navy-900/70">
-        <Link to={paths.home} className="hover:text-gold-700">Home</Link> / <span>{title}</span>
+        <Link to={paths.home} className="hover:text-gold-700">
+          Home
+        </Link>{" "}
+        / <span>{title}</span>
       </nav>
       <h1 className="text-3xl font-semibold sm:text-4xl">{title}</h1>
       <p className="mt-3 text-lg text-navy-900/80">{lead}</p>
