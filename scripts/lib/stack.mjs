@@ -41,10 +41,11 @@ export async function startStack({ dataDir, databaseName = "shop", shopPort, med
     }
 
     const state = readState(dataDir)
-    const key = stateKey(databaseUrl)
-    const record = state[key] ?? {}
+    const key = stateKey(database.identity, databaseName)
+    const record = state[key] ?? legacyRecord(state, databaseUrl) ?? {}
     const schemaStamp = readFileSync(path.join(MEDUSA_SERVER, ".build-stamp"), "utf8")
-    if (record.migrated !== schemaStamp) {
+    const migrated = record.migrated !== schemaStamp
+    if (migrated) {
       log("Migrating the database…")
       await run(process.execPath, [MEDUSA_CLI, "db:migrate"], { cwd: MEDUSA_SERVER, env: medusaEnv, quiet: true })
       record.migrated = schemaStamp
@@ -106,8 +107,8 @@ export async function startStack({ dataDir, databaseName = "shop", shopPort, med
       staff,
       publishableKey: record.publishableKey,
       databaseUrl,
-      // What this start had to do: the second start of the same data does neither.
-      firstRun: { built, seeded },
+      // What this start had to do: a second start of the same data does none of it.
+      did: { built, migrated, seeded },
       stop,
     }
   } catch (error) {
@@ -131,9 +132,22 @@ function readState(dataDir) {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {}
 }
 
-// The database a record is about, without its password.
-function stateKey(databaseUrl) {
-  const url = new URL(databaseUrl)
-  url.password = ""
-  return url.toString()
+// Data folders from before the records were keyed by identity keyed them by the database
+// URL; the same host and database name is the same data, whichever port it had then.
+function legacyRecord(state, databaseUrl) {
+  const current = new URL(databaseUrl)
+  for (const [key, record] of Object.entries(state)) {
+    if (!/^postgres(ql)?:\/\//.test(key)) continue
+    const old = new URL(key)
+    if (old.hostname === current.hostname && old.pathname === current.pathname) return record
+  }
+}
+
+/**
+ * The data a record is about: the database server's identity (the embedded cluster's
+ * folder, or a configured server's address) and the database's name. Never the port an
+ * embedded cluster happened to get, which changes whenever 54329 is taken.
+ */
+export function stateKey(serverIdentity, databaseName) {
+  return `${serverIdentity}/${databaseName}`
 }
