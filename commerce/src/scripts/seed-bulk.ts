@@ -36,7 +36,7 @@ export default async function seedBulk({ container }: ExecArgs) {
   const sample = new Map<string, string[]>()
   for (let i = 0; sample.size < categoryIds.size; i++) {
     const item = bulkItem(i)
-    if (!sample.has(item.category)) sample.set(item.category, (await uploadImages(container, [item]))[0]!)
+    if (!sample.has(item.category)) sample.set(item.category, (await uploadImages(container, [item]))[0])
   }
 
   const started = Date.now()

@@ -51,7 +51,7 @@ type Query = SearchTypes.SearchIngestionContext["container"]["query"]
 function eventIds(event: SearchConsumeEvent): string[] {
   const data: unknown = event.data
   if (!data || typeof data !== "object" || !("id" in data)) return []
-  const id = (data as { id: unknown }).id
+  const id = data.id
   if (Array.isArray(id)) return id.map(String)
   return id === undefined || id === null ? [] : [String(id)]
 }

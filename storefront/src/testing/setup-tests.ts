@@ -13,7 +13,7 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
+window.scrollTo = vi.fn()
 Element.prototype.scrollIntoView ??= vi.fn()
 Element.prototype.hasPointerCapture ??= () => false
 Element.prototype.releasePointerCapture ??= vi.fn()

@@ -37,6 +37,6 @@ export function issuesFromMessage(message: string): FieldIssue[] {
   const body = message.replace(/^Invalid request:\s*/, "")
   return body.split(/;\s*/).flatMap((part) => {
     const found = /^([a-z_]+):\s*(.+)$/.exec(part.trim())
-    return found && KNOWN.has(found[1]!) ? [{ field: found[1] as CollectorField, message: found[2]! }] : []
+    return found && KNOWN.has(found[1]) ? [{ field: found[1] as CollectorField, message: found[2] }] : []
   })
 }

@@ -139,7 +139,7 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
         })
         return `(${values
           .map((value, i) => {
-            const column = COLUMNS[i]!
+            const column = COLUMNS[i]
             if (ARRAY_COLUMNS.has(column)) {
               const list = value as string[]
               params.push(...list)
@@ -231,7 +231,7 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
         [tsquery, exactQuery, ...params, input.limit, input.offset]
       )
       const count = rows.length
-        ? Number(rows[0]!.total)
+        ? Number(rows[0].total)
         : input.offset > 0
           ? await this.count(`"search_vector" @@ to_tsquery('catalogue_search', ?) and ${where.join(" and ")}`, [
               tsquery,

@@ -48,7 +48,7 @@ export async function rebuildCatalogue(container: MedusaContainer, batchSize = 5
     if (!rows.length) break
     await service.upsertDocuments(rows.map(toProductDocument))
     total += rows.length
-    cursor = rows[rows.length - 1]!.id
+    cursor = rows[rows.length - 1].id
     if (rows.length < batchSize) break
   }
   return total

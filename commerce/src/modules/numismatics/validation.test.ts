@@ -39,7 +39,7 @@ describe("grades", () => {
       ["VF/EF", "VF/EF"],
       ["TTB/SUP", "TTB/SUP"],
     ]) {
-      assert.deepEqual(readGrade(typed!), { kind: "adjectival", value: written }, typed)
+      assert.deepEqual(readGrade(typed), { kind: "adjectival", value: written }, typed)
     }
   })
 
@@ -94,8 +94,8 @@ describe("a collector record", () => {
       collectorIssues(record({ weight_grams: 0, diameter_mm: -3 })).map((i) => i.field),
       ["weight_grams", "diameter_mm"]
     )
-    assert.match(collectorIssues(record({ weight_grams: Number.NaN }))[0]!.message, /positive number of grams/)
-    assert.match(collectorIssues(record({ diameter_mm: 5000 }))[0]!.message, /at most 1000 millimetres/)
+    assert.match(collectorIssues(record({ weight_grams: Number.NaN }))[0].message, /positive number of grams/)
+    assert.match(collectorIssues(record({ diameter_mm: 5000 }))[0].message, /at most 1000 millimetres/)
   })
 
   test("a grading service needs its certificate number, and a certificate its service", () => {

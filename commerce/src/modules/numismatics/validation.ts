@@ -157,13 +157,13 @@ function adjectival(text: string): string | undefined {
   if (plain) return plain
   const withSign = /^(.+?)([+-])$/.exec(text)
   if (withSign) {
-    const base = adjectival(withSign[1]!)
+    const base = adjectival(withSign[1])
     return base && `${base}${withSign[2]}`
   }
   const between = /^([^/]+)\/([^/]+)$/.exec(text)
   if (between) {
-    const low = adjectival(between[1]!.trim())
-    const high = adjectival(between[2]!.trim())
+    const low = adjectival(between[1].trim())
+    const high = adjectival(between[2].trim())
     return low && high ? `${low}/${high}` : undefined
   }
   const qualified = QUALIFIER.exec(text)
@@ -185,10 +185,10 @@ export function readGrade(raw: string): GradeReading {
   const text = raw.trim().replace(/\s+/g, " ")
   const sheldon = SHELDON.exec(text)
   if (sheldon) {
-    const prefix = sheldon[1]!.toUpperCase()
+    const prefix = sheldon[1].toUpperCase()
     const number = Number(sheldon[2])
-    if (SHELDON_NUMBERS[prefix]!.includes(number)) {
-      const designations = sheldon[4]!.trim().toUpperCase().split(/\s+/).filter(Boolean)
+    if (SHELDON_NUMBERS[prefix].includes(number)) {
+      const designations = sheldon[4].trim().toUpperCase().split(/\s+/).filter(Boolean)
       return { kind: "sheldon", value: [`${prefix}-${number}${sheldon[3]}`, ...designations].join(" ") }
     }
     return { kind: "free", value: text }

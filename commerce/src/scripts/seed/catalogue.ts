@@ -54,8 +54,8 @@ export async function createItems(
           material: item.material,
           category_ids: [categoryIds.get(item.category)!],
           shipping_profile_id: setup.shippingProfileId,
-          thumbnail: images[i]![0],
-          images: images[i]!.map((url) => ({ url })),
+          thumbnail: images[i][0],
+          images: images[i].map((url) => ({ url })),
           options: [{ title: "Piece", values: ["As pictured"] }],
           variants: [
             {
@@ -94,7 +94,7 @@ export async function uploadImages(container: MedusaContainer, batch: CatalogueI
       })),
     },
   })
-  return batch.map((_, i) => [result[2 * i]!.url, result[2 * i + 1]!.url])
+  return batch.map((_, i) => [result[2 * i].url, result[2 * i + 1].url])
 }
 
 async function stockAndCollectorData(
@@ -116,7 +116,7 @@ async function stockAndCollectorData(
   await createInventoryLevelsWorkflow(container).run({
     input: {
       inventory_levels: batch.map((item, i) => ({
-        inventory_item_id: inventoryItemOf.get(productIds[i]!)!,
+        inventory_item_id: inventoryItemOf.get(productIds[i])!,
         location_id: setup.stockLocationId,
         stocked_quantity: item.stock,
       })),
@@ -142,7 +142,7 @@ async function stockAndCollectorData(
   )
   await link.create(
     records.map((record, i) => ({
-      [Modules.PRODUCT]: { product_id: productIds[i]! },
+      [Modules.PRODUCT]: { product_id: productIds[i] },
       [NUMISMATICS_MODULE]: { collector_item_id: record.id },
     }))
   )

@@ -50,10 +50,10 @@ export async function seedCustomersAndOrders(container: MedusaContainer, setup: 
   })
   let next = 0
   for (const order of ORDERS) {
-    const person = CUSTOMERS[order.customer]!
+    const person = CUSTOMERS[order.customer]
     const lines = variantIds.slice(next, next + order.items)
     next += order.items
-    const orderId = await placeOrder(container, setup, customers[order.customer]!.id, person, lines)
+    const orderId = await placeOrder(container, setup, customers[order.customer].id, person, lines)
     await advance(container, orderId, order.state)
   }
 }

@@ -70,11 +70,11 @@ export async function setUpStore(container: MedusaContainer, withStripe: boolean
   const [store] = await storeModule.listStores()
   await updateStoresWorkflow(container).run({
     input: {
-      selector: { id: store!.id },
+      selector: { id: store.id },
       update: {
         name: "Numismatic Shop",
         supported_currencies: [{ currency_code: "eur", is_default: true, is_tax_inclusive: true }],
-        default_sales_channel_id: salesChannel!.id,
+        default_sales_channel_id: salesChannel.id,
       },
     },
   })
@@ -111,11 +111,11 @@ export async function setUpStore(container: MedusaContainer, withStripe: boolean
     },
   })
   await link.create({
-    [Modules.STOCK_LOCATION]: { stock_location_id: stockLocation!.id },
+    [Modules.STOCK_LOCATION]: { stock_location_id: stockLocation.id },
     [Modules.FULFILLMENT]: { fulfillment_provider_id: "manual_manual" },
   })
   await linkSalesChannelsToStockLocationWorkflow(container).run({
-    input: { id: stockLocation!.id, add: [salesChannel!.id] },
+    input: { id: stockLocation.id, add: [salesChannel.id] },
   })
 
   const {
@@ -131,7 +131,7 @@ export async function setUpStore(container: MedusaContainer, withStripe: boolean
     ],
   })
   await link.create({
-    [Modules.STOCK_LOCATION]: { stock_location_id: stockLocation!.id },
+    [Modules.STOCK_LOCATION]: { stock_location_id: stockLocation.id },
     [Modules.FULFILLMENT]: { fulfillment_set_id: fulfillmentSet.id },
   })
 
@@ -143,12 +143,12 @@ export async function setUpStore(container: MedusaContainer, withStripe: boolean
         name: SHIPPING_OPTION_NAME,
         price_type: "flat",
         provider_id: "manual_manual",
-        service_zone_id: fulfillmentSet.service_zones[0]!.id,
-        shipping_profile_id: profile!.id,
+        service_zone_id: fulfillmentSet.service_zones[0].id,
+        shipping_profile_id: profile.id,
         type: { label: "Insured", description: "Tracked and insured to the full value, 2-4 working days.", code: "insured" },
         prices: [
           { currency_code: "eur", amount: 9.5 },
-          { region_id: region!.id, amount: 9.5 },
+          { region_id: region.id, amount: 9.5 },
         ],
         rules: [
           { attribute: "enabled_in_store", value: "true", operator: "eq" },
@@ -164,15 +164,15 @@ export async function setUpStore(container: MedusaContainer, withStripe: boolean
     input: { api_keys: [{ title: "Shop server", type: "publishable", created_by: "" }] },
   })
   await linkSalesChannelsToApiKeyWorkflow(container).run({
-    input: { id: apiKey!.id, add: [salesChannel!.id] },
+    input: { id: apiKey.id, add: [salesChannel.id] },
   })
 
   return {
-    regionId: region!.id,
-    salesChannelId: salesChannel!.id,
-    stockLocationId: stockLocation!.id,
-    shippingOptionId: shippingOption!.id,
-    shippingProfileId: profile!.id,
-    publishableKey: apiKey!.token,
+    regionId: region.id,
+    salesChannelId: salesChannel.id,
+    stockLocationId: stockLocation.id,
+    shippingOptionId: shippingOption.id,
+    shippingProfileId: profile.id,
+    publishableKey: apiKey.token,
   }
 }

@@ -26,8 +26,8 @@ export const swapProductFacesWorkflow = createWorkflow("swap-product-faces", (in
   const faces = requireTwoFacesStep(loadProductFacesStep({ product_id: input.product_id }))
   const update = transform({ faces }, ({ faces }) => {
     const [obverse, reverse, ...rest] = faces.images
-    const images = [reverse!, obverse!, ...rest]
-    const thumbnail = faces.thumbnail === null || faces.thumbnail === obverse!.url ? reverse!.url : faces.thumbnail
+    const images = [reverse, obverse, ...rest]
+    const thumbnail = faces.thumbnail === null || faces.thumbnail === obverse.url ? reverse.url : faces.thumbnail
     return { selector: { id: faces.product_id }, update: { images, thumbnail } }
   })
   updateProductsWorkflow.runAsStep({ input: update })
