@@ -1,5 +1,6 @@
 import { configureStoreSearch, defineMiddlewares } from "@medusajs/framework/http"
 import { collectorMiddlewares } from "./admin/products/[id]/collector/middlewares"
+import { shopOrderMiddlewares } from "./admin/shop-orders/middlewares"
 
 // The catalogue index (src/search/product.ts) is the only one the storefront may
 // query; Medusa narrows it to published products of the key's sales channel.
@@ -10,5 +11,6 @@ export default defineMiddlewares({
       middlewares: [configureStoreSearch({ allowed_indexes: { product: true } })],
     },
     ...collectorMiddlewares,
+    ...shopOrderMiddlewares,
   ],
 })

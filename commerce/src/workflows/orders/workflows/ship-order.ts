@@ -1,0 +1,49 @@
+import { createHook, createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import {
+  acquireLockStep,
+  createOrderFulfillmentWorkflow,
+  createOrderShipmentWorkflow,
+  releaseLockStep,
+} from "@medusajs/medusa/core-flows"
+import { LOCK_TTL_S, LOCK_WAIT_S } from "../lock"
+import { checkTransitionStep } from "../steps/check-transition"
+import { recordCarrierStep } from "../steps/record-carrier"
+
+export type ShipOrderInput = { order_id: string; user_id?: string; tracking_number?: string; carrier?: string }
+
+/**
+ * paid → shipped: one fulfilment of every item not yet fulfilled, then its shipment, with
+ * the tracking number on the fulfilment's label and the carrier beside it. Both are
+ * Medusa's own workflows, so stock, reservations and totals stay Medusa's; if anything
+ * fails, their compensation puts the order back as it was.
+ */
+export const shipOrderWorkflow = createWorkflow("shop-ship-order", (input: ShipOrderInput) => {
+  acquireLockStep({ key: input.order_id, timeout: LOCK_WAIT_S, ttl: LOCK_TTL_S })
+  const plan = checkTransitionStep({ order_id: input.order_id, to: "shipped" })
+
+  const created = when({ plan }, ({ plan }) => plan.unfulfilled.length > 0).then(() =>
+    createOrderFulfillmentWorkflow.runAsStep({
+      input: transform({ plan, input }, ({ plan, input }) => ({
+        order_id: plan.order_id,
+        created_by: input.user_id,
+        items: plan.unfulfilled,
+      })),
+    })
+  )
+
+  const shipment = transform({ plan, created, input }, ({ plan, created, input }) => {
+    // Everything was fulfilled already (in the back office): ship that fulfilment.
+    const fulfillment_id = created?.id ?? plan.unshipped!.id
+    const items = created ? plan.unfulfilled : plan.unshipped!.items
+    const labels = input.tracking_number ? [{ tracking_number: input.tracking_number, tracking_url: "", label_url: "" }] : []
+    return { order_id: plan.order_id, fulfillment_id, items, labels, created_by: input.user_id }
+  })
+  createOrderShipmentWorkflow.runAsStep({ input: shipment })
+  recordCarrierStep(
+    transform({ shipment, input }, ({ shipment, input }) => ({ fulfillment_id: shipment.fulfillment_id, carrier: input.carrier }))
+  )
+
+  const transitioned = createHook("transitioned", { order_id: input.order_id })
+  releaseLockStep({ key: input.order_id })
+  return new WorkflowResponse({ order_id: input.order_id }, { hooks: [transitioned] })
+})
