@@ -5,6 +5,8 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
   MEDUSA_URL: z.url({ error: "MEDUSA_URL must be a URL such as http://127.0.0.1:9000" }),
   MEDUSA_PUBLISHABLE_KEY: z.string().min(1, "MEDUSA_PUBLISHABLE_KEY is required (Medusa's publishable API key)"),
+  // How long any call to Medusa may take before the shop answers 503 (transitions and order placing wait longer).
+  MEDUSA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(4_000),
   STOREFRONT_DIR: z.string().min(1).optional(),
   COOKIE_SECRET: z.string().min(32, "COOKIE_SECRET must be at least 32 characters"),
   SUPPORT_PHONE: z.string().min(1, "SUPPORT_PHONE is required"),
@@ -23,6 +25,7 @@ export type Config = {
   host: string
   medusaUrl: string
   medusaPublishableKey: string
+  medusaTimeoutMs?: number
   storefrontDir: string | undefined
   cookieSecret: string
   supportPhone: string
@@ -51,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     medusaUrl: e.MEDUSA_URL.replace(/\/+$/, ""),
     medusaPublishableKey: e.MEDUSA_PUBLISHABLE_KEY,
+    medusaTimeoutMs: e.MEDUSA_TIMEOUT_MS,
     storefrontDir: e.STOREFRONT_DIR,
     cookieSecret: e.COOKIE_SECRET,
     supportPhone: e.SUPPORT_PHONE,

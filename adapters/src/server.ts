@@ -12,6 +12,7 @@ import type { CheckoutGateway } from "./checkout/medusa-checkout.js"
 import type { Config } from "./config.js"
 import { registerErrorHandling } from "./http/errors.js"
 import { registerSameOriginGuard } from "./http/same-origin.js"
+import { createMedusaClient } from "./medusa/client.js"
 import { createMedusaGateway } from "./medusa/medusa-gateway.js"
 import type { CatalogueGateway } from "./medusa/medusa-gateway.js"
 import { catalogueRoutes } from "./routes/catalogue.js"
@@ -39,10 +40,15 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
   })
   registerErrorHandling(app)
   registerSameOriginGuard(app)
-  await registerAccounts(app, config, { medusaCall: deps.medusaCall })
+  // The shop server's one way to Medusa: base URL, publishable key, timeouts, retries of reads.
+  const medusa = createMedusaClient({
+    baseUrl: config.medusaUrl,
+    publishableKey: config.medusaPublishableKey,
+    timeoutMs: config.medusaTimeoutMs,
+  })
+  await registerAccounts(app, config, medusa, { medusaCall: deps.medusaCall })
 
-  const gateway =
-    deps.catalogueGateway ?? createMedusaGateway({ medusaUrl: config.medusaUrl, publishableKey: config.medusaPublishableKey })
+  const gateway = deps.catalogueGateway ?? createMedusaGateway(medusa)
   const catalogue = new CatalogueService(gateway, {
     medusaUrl: config.medusaUrl,
     onBackgroundError: (error) => app.log.warn({ err: error }, "Catalogue refresh failed; serving the last good data"),
@@ -50,7 +56,7 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
 
   catalogueRoutes(app, catalogue)
   const checkout = new CheckoutService(
-    deps.checkoutGateway ?? createCheckoutGateway({ medusaUrl: config.medusaUrl, publishableKey: config.medusaPublishableKey }),
+    deps.checkoutGateway ?? createCheckoutGateway(medusa),
     // The spec's checkout asks for no address: orders ship from, and are taxed as in, Luxembourg
     // until the shopper's address is taken after the order.
     { bank: config.bank, countryCode: "lu" }

@@ -9,7 +9,8 @@ import { SessionCodec } from "../session/session-codec.js"
 import { SessionCookies } from "../session/session-cookies.js"
 import { AccountThrottle } from "./account-throttle.js"
 import { AuthGateway } from "./auth-gateway.js"
-import { createMedusaCaller, type MedusaCall } from "./medusa-caller.js"
+import type { MedusaClient } from "../medusa/client.js"
+import { medusaCaller, type MedusaCall } from "./medusa-caller.js"
 
 export type AccountsOptions = {
   /** Replaces the HTTP calls to Medusa (tests). */
@@ -25,12 +26,12 @@ const ACCOUNT_WINDOW_MS = 15 * 60_000
 /** Sessions, sign-in and registration, and the staff's order routes. */
 export async function registerAccounts(
   app: FastifyInstance,
-  config: Pick<Config, "medusaUrl" | "medusaPublishableKey" | "cookieSecret">,
+  config: Pick<Config, "cookieSecret">,
+  medusa: MedusaClient,
   options: AccountsOptions = {}
 ): Promise<void> {
   await app.register(fastifyCookie)
-  const call =
-    options.medusaCall ?? createMedusaCaller({ medusaUrl: config.medusaUrl, publishableKey: config.medusaPublishableKey })
+  const call = options.medusaCall ?? medusaCaller(medusa)
   const cookies = new SessionCookies(new SessionCodec(config.cookieSecret))
   await authRoutes(app, {
     auth: new AuthGateway(call),
@@ -39,5 +40,5 @@ export async function registerAccounts(
     throttle: new AccountThrottle(FAILURES_PER_ACCOUNT, ACCOUNT_WINDOW_MS),
     attemptsPerAddress: options.attemptsPerAddress ?? 30,
   })
-  orderRoutes(app, new OrderService(createOrdersGateway(call)), cookies)
+  orderRoutes(app, new OrderService(createOrdersGateway(medusa)), cookies)
 }

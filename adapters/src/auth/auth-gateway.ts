@@ -1,7 +1,8 @@
 import { z } from "zod"
 import type { Register, User } from "../contract/user.js"
 import type { Actor, Session } from "../session/session-codec.js"
-import { MedusaAnswerError, unexpected, type MedusaCall } from "./medusa-caller.js"
+import { MedusaError } from "../medusa/client.js"
+import { unexpected, type MedusaCall } from "./medusa-caller.js"
 import { readClaims } from "./token-claims.js"
 
 const TokenBody = z.object({ token: z.string().min(1) })
@@ -24,7 +25,7 @@ export class AuthGateway {
       // No token means Medusa asks for a second factor or a verification the shop does not offer.
       return parsed.success ? parsed.data.token : undefined
     } catch (error) {
-      if (error instanceof MedusaAnswerError && error.status === 401) return undefined
+      if (error instanceof MedusaError && error.status === 401) return undefined
       return unexpected(error)
     }
   }
@@ -53,7 +54,7 @@ export class AuthGateway {
         await this.call("/auth/customer/emailpass/register", { method: "POST", body: { email, password } })
       ).token
     } catch (error) {
-      if (!(error instanceof MedusaAnswerError && error.status === 401)) return unexpected(error)
+      if (!(error instanceof MedusaError && error.status === 401)) return unexpected(error)
       // The e-mail has an identity already (a staff member, or a customer): with its
       // own password, a staff member may add a customer account to it.
       const token = await this.login("customer", email, password)
@@ -67,13 +68,14 @@ export class AuthGateway {
         body: { email, first_name: input.firstName, last_name: input.lastName },
       })
     } catch (error) {
-      if (error instanceof MedusaAnswerError && error.status === 400) return { exists: true }
+      if (error instanceof MedusaError && error.status === 400) return { exists: true }
       return unexpected(error)
     }
     // The registration token names no customer yet; a fresh sign-in does.
     const token = await this.login("customer", email, password)
     const claims = token ? readClaims(token) : undefined
-    if (!token || !claims?.actor_id) return unexpected(new MedusaAnswerError(500, "No customer token after registration"))
+    if (!token || !claims?.actor_id)
+      return unexpected(new MedusaError("/auth/customer/emailpass", 500, { message: "no customer token after registration" }))
     return { session: { token, actor: "customer", expiresAt: claims.exp } }
   }
 
@@ -95,8 +97,8 @@ export class AuthGateway {
         isAdmin: session.actor === "user",
       }
     } catch (error) {
-      if (error instanceof MedusaAnswerError && (error.status === 401 || error.status === 403)) return undefined
-      if (error instanceof z.ZodError) return unexpected(new MedusaAnswerError(200, error.message))
+      if (error instanceof MedusaError && (error.status === 401 || error.status === 403)) return undefined
+      if (error instanceof z.ZodError) return unexpected(new MedusaError("/me", 200, { message: error.message }))
       return unexpected(error)
     }
   }

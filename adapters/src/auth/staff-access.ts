@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from "fastify"
 import { HttpError } from "../http/errors.js"
 import type { Session } from "../session/session-codec.js"
 import type { SessionCookies } from "../session/session-cookies.js"
-import { MedusaAnswerError, unexpected } from "./medusa-caller.js"
+import { MedusaError } from "../medusa/client.js"
+import { unexpected } from "./medusa-caller.js"
 
 /** The session of a signed-in person; 401 without one. A cookie that does not open is dropped. */
 export function requireSession(cookies: SessionCookies, request: FastifyRequest, reply: FastifyReply): Session {
@@ -32,11 +33,11 @@ export async function asSignedIn<T>(
   try {
     return await work()
   } catch (error) {
-    if (error instanceof MedusaAnswerError && error.status === 401) {
+    if (error instanceof MedusaError && error.status === 401) {
       cookies.clear(request, reply)
       throw new HttpError(401, "Your session has ended. Please sign in again.")
     }
-    if (error instanceof MedusaAnswerError && error.status === 403) {
+    if (error instanceof MedusaError && error.status === 403) {
       throw new HttpError(403, "Your account may not do this.")
     }
     return unexpected(error)

@@ -7,9 +7,8 @@ import type {
   Unavailable,
 } from "../contract/checkout.js"
 import { HttpError } from "../http/errors.js"
-import { MedusaResponseError } from "../medusa/medusa-gateway.js"
+import { MedusaError } from "../medusa/client.js"
 import type { CheckoutGateway, StoreCart } from "./medusa-checkout.js"
-import { MedusaRefusal } from "./medusa-checkout.js"
 import { formatCents, toCents } from "./money.js"
 import { reconcile } from "./reconcile.js"
 import { toPlacedOrder } from "./to-placed-order.js"
@@ -32,7 +31,14 @@ export class CheckoutConflict extends Error {
   }
 }
 
-const NO_LONGER_AVAILABLE = /stock|inventory/i
+/**
+ * Medusa refused for want of stock: its cart check answers code `insufficient_inventory`,
+ * its reservation a bare `not_allowed`; the service then reads what is gone.
+ */
+const noLongerAvailable = (error: unknown): boolean =>
+  error instanceof MedusaError &&
+  error.status === 400 &&
+  (error.code === "insufficient_inventory" || error.type === "not_allowed")
 
 export class CheckoutService {
   constructor(
@@ -68,19 +74,21 @@ export class CheckoutService {
       cart = await this.gateway.addInsuredShipping(created.id)
     } catch (error) {
       // Sold between the check above and the cart: Medusa's own inventory check refused it.
-      if (error instanceof MedusaRefusal && NO_LONGER_AVAILABLE.test(error.message)) {
+      if (noLongerAvailable(error)) {
         throw new CheckoutConflict(await this.whatIsGone(request.items, region.id))
       }
       throw error
     }
     const itemsCents = toCents(cart.item_total)
     if (itemsCents !== checked.itemsCents) {
-      throw new MedusaResponseError(`Cart ${cart.id} totals ${itemsCents} cents, the products ${checked.itemsCents}`, 200)
+      throw new MedusaError(`/store/carts/${cart.id}`, 200, {
+        message: `totals ${itemsCents} cents, the products ${checked.itemsCents}`,
+      })
     }
     const data = await this.gateway.startPaymentSession(cart.id, provider)
     const clientSecret = typeof data.client_secret === "string" ? data.client_secret : null
     if (request.method === "card" && !clientSecret) {
-      throw new MedusaResponseError(`The card session of cart ${cart.id} has no client secret`, 200)
+      throw new MedusaError(`/store/carts/${cart.id}`, 200, { message: "the card session has no client secret" })
     }
     const shipping = cart.shipping_methods?.[0]
     return {
@@ -116,17 +124,17 @@ export class CheckoutService {
         // When many completions of one piece fail at once, Medusa's workflow engine sometimes
         // answers an internal state error instead of the stock error; a second attempt
         // (idempotent) gives the real answer, and voids a card payment of a lost race.
-        if (error instanceof MedusaRefusal && error.status === 400 && !NO_LONGER_AVAILABLE.test(error.message)) {
+        if (error instanceof MedusaError && error.status === 400 && !noLongerAvailable(error)) {
           return this.completeOnce(cartId)
         }
         throw error
       })
     } catch (error) {
-      if (error instanceof MedusaRefusal) {
+      if (error instanceof MedusaError && error.status !== undefined && error.status < 500) {
         if (error.status === 404) throw new HttpError(404, "No such checkout")
-        if (NO_LONGER_AVAILABLE.test(error.message)) throw new CheckoutConflict(await this.whatIsGoneFromCart(cartId))
+        if (noLongerAvailable(error)) throw new CheckoutConflict(await this.whatIsGoneFromCart(cartId))
         if (error.status === 409) throw new CheckoutConflict({ message: "This order is being placed. Please wait a moment." })
-        throw new HttpError(402, `The order could not be placed: ${error.message}`)
+        throw new HttpError(402, "The order could not be placed. Please check your payment details and try again.")
       }
       throw error
     }

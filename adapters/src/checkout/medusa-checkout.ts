@@ -1,17 +1,5 @@
-import { FetchError } from "@medusajs/js-sdk"
 import { z } from "zod"
-import { createMedusaClient, MedusaResponseError, MedusaUnavailableError } from "../medusa/medusa-gateway.js"
-
-/** Medusa refused a checkout call (4xx): its status and message, for the service to interpret. */
-export class MedusaRefusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string
-  ) {
-    super(message)
-    this.name = "MedusaRefusal"
-  }
-}
+import { MedusaError, type MedusaClient } from "../medusa/client.js"
 
 const Amount = z.number()
 
@@ -123,38 +111,15 @@ export interface CheckoutGateway {
   complete(cartId: string): Promise<CompleteResult>
 }
 
-type Options = { medusaUrl: string; publishableKey: string; timeoutMs?: number }
+// Placing an order runs Medusa's whole cart completion (payment authorisation included).
+const COMPLETE_TIMEOUT_MS = 30_000
 
-export function createCheckoutGateway(options: Options): CheckoutGateway {
-  const client = createMedusaClient(options)
-  const timeoutMs = options.timeoutMs ?? 30_000
-
-  async function call<S extends z.ZodType>(
+export function createCheckoutGateway(medusa: MedusaClient): CheckoutGateway {
+  const call = <S extends z.ZodType>(
     path: string,
     schema: S,
-    init: { method?: "GET" | "POST"; body?: unknown; query?: Record<string, string | number | string[]> } = {}
-  ): Promise<z.output<S>> {
-    let body: unknown
-    try {
-      body = await client.fetch<unknown>(path, {
-        method: init.method ?? "GET",
-        body: init.body as Record<string, unknown> | undefined,
-        query: init.query,
-        signal: AbortSignal.timeout(timeoutMs),
-      })
-    } catch (error) {
-      if (error instanceof FetchError && error.status !== undefined) {
-        if (error.status >= 400 && error.status < 500) {
-          throw new MedusaRefusal(error.status, error.message)
-        }
-        throw new MedusaResponseError(`Medusa answered ${error.status} to ${path}: ${error.message}`, error.status)
-      }
-      throw new MedusaUnavailableError(error)
-    }
-    const parsed = schema.safeParse(body)
-    if (!parsed.success) throw new MedusaResponseError(`Unexpected answer from ${path}: ${parsed.error.message}`, 200)
-    return parsed.data
-  }
+    init: { method?: "GET" | "POST"; body?: unknown; query?: Record<string, string | number | string[]>; timeoutMs?: number } = {}
+  ) => medusa.request(path, schema, init)
 
   let region: Promise<{ id: string; providers: string[] }> | undefined
 
@@ -163,7 +128,7 @@ export function createCheckoutGateway(options: Options): CheckoutGateway {
       region ??= (async () => {
         const { regions } = await call("/store/regions", RegionsBody, { query: { fields: "id,currency_code", limit: 50 } })
         const euro = regions.find((r) => r.currency_code === "eur")
-        if (!euro) throw new MedusaResponseError("Medusa has no euro region", 200)
+        if (!euro) throw new MedusaError("/store/regions", 200, { message: "no euro region" })
         const { payment_providers } = await call("/store/payment-providers", ProvidersBody, { query: { region_id: euro.id } })
         return { id: euro.id, providers: payment_providers.map((p) => p.id) }
       })().catch((error: unknown) => {
@@ -202,7 +167,7 @@ export function createCheckoutGateway(options: Options): CheckoutGateway {
     async addInsuredShipping(cartId) {
       const { shipping_options } = await call("/store/shipping-options", ShippingOptionsBody, { query: { cart_id: cartId } })
       const option = shipping_options[0]
-      if (!option) throw new MedusaResponseError(`Medusa offers no shipping option for cart ${cartId}`, 200)
+      if (!option) throw new MedusaError("/store/shipping-options", 200, { message: `no shipping option for cart ${cartId}` })
       const body = await call(`/store/carts/${cartId}/shipping-methods`, CartBody, {
         method: "POST",
         query: { fields: CART_FIELDS },
@@ -220,14 +185,15 @@ export function createCheckoutGateway(options: Options): CheckoutGateway {
         body: { provider_id: providerId },
       })
       const session = body.payment_collection.payment_sessions?.find((s) => s.provider_id === providerId)
-      if (!session) throw new MedusaResponseError(`No ${providerId} session on cart ${cartId}`, 200)
+      if (!session)
+        throw new MedusaError("/store/payment-collections", 200, { message: `no ${providerId} session on cart ${cartId}` })
       return session.data ?? {}
     },
     async cart(cartId) {
       try {
         return (await call(`/store/carts/${cartId}`, CartBody, { query: { fields: CART_FIELDS } })).cart
       } catch (error) {
-        if (error instanceof MedusaRefusal && error.status === 404) return undefined
+        if (error instanceof MedusaError && error.status === 404) return undefined
         throw error
       }
     },
@@ -240,6 +206,10 @@ export function createCheckoutGateway(options: Options): CheckoutGateway {
       })
     },
     complete: (cartId) =>
-      call(`/store/carts/${cartId}/complete`, CompleteBody, { method: "POST", query: { fields: ORDER_FIELDS } }),
+      call(`/store/carts/${cartId}/complete`, CompleteBody, {
+        method: "POST",
+        query: { fields: ORDER_FIELDS },
+        timeoutMs: COMPLETE_TIMEOUT_MS,
+      }),
   }
 }

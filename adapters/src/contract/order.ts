@@ -21,9 +21,24 @@ export const Order = z.object({
   totalAmount: z.string().regex(/^\d+\.\d{2}$/),
   status: OrderStatus,
   createdAt: z.iso.datetime({ offset: true }),
+  // Beyond the spec (README): the parcel's tracking number and carrier once staff give them.
+  trackingNumber: z.string().optional(),
+  carrier: z.string().optional(),
 })
 export type Order = z.infer<typeof Order>
 
-/** Body of PUT /api/orders/{id}/status. */
-export const UpdateOrderStatus = z.object({ status: OrderStatus })
+const Optional = (name: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${name} has at most ${max} characters`)
+    .optional()
+    .transform((value) => value || undefined)
+
+/** Body of PUT /api/orders/{id}/status; shipping may name the parcel's tracking number and carrier. */
+export const UpdateOrderStatus = z
+  .object({ status: OrderStatus, trackingNumber: Optional("trackingNumber", 100), carrier: Optional("carrier", 60) })
+  .refine((body) => body.status === "shipped" || (!body.trackingNumber && !body.carrier), {
+    message: "trackingNumber and carrier belong to marking an order as shipped",
+  })
 export type UpdateOrderStatus = z.infer<typeof UpdateOrderStatus>

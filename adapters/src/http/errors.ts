@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify"
 import { z } from "zod"
-import { MedusaResponseError, MedusaUnavailableError } from "../medusa/medusa-gateway.js"
+import { MedusaError } from "../medusa/client.js"
 
 /** An answer the route chose on purpose: a status and a message a person can act on. */
 export class HttpError extends Error {
@@ -31,13 +31,16 @@ function isFastifyError(error: unknown): error is FastifyError {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message })
-    if (error instanceof MedusaUnavailableError) {
-      request.log.warn({ err: error.cause }, "Medusa unreachable")
-      return reply.status(503).header("retry-after", "5").send({ message: error.message })
+    if (error instanceof MedusaError && error.unavailable) {
+      request.log.warn({ err: error.cause, path: error.path }, "Medusa unreachable")
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send({ message: "The shop is not reachable right now. Please try again in a moment." })
     }
-    if (error instanceof MedusaResponseError) {
-      request.log.error({ err: error }, "Unexpected answer from Medusa")
-      return reply.status(502).send({ message: "The catalogue service gave an unexpected answer. Please try again later." })
+    if (error instanceof MedusaError) {
+      request.log.error({ err: error, body: error.body }, "Unexpected answer from Medusa")
+      return reply.status(502).send({ message: "The shop's back office gave an unexpected answer. Please try again later." })
     }
     if (isFastifyError(error) && error.statusCode !== undefined && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message })

@@ -15,6 +15,15 @@ export function toAmount(total: number | string): string {
   return (Math.round(value * 100) / 100).toFixed(2)
 }
 
+/** The newest shipped parcel's tracking number and carrier, when staff gave them. */
+function parcelOf(order: MedusaOrder): Pick<Order, "trackingNumber" | "carrier"> {
+  const shipped = (order.fulfillments ?? []).filter((f) => f.shipped_at && !f.canceled_at)
+  const parcel = shipped[shipped.length - 1]
+  const trackingNumber = parcel?.labels?.find((label) => label.tracking_number)?.tracking_number ?? undefined
+  const carrier = typeof parcel?.metadata?.carrier === "string" ? parcel.metadata.carrier : undefined
+  return { ...(trackingNumber ? { trackingNumber } : {}), ...(carrier ? { carrier } : {}) }
+}
+
 /** Turns a Medusa order into the contract's Order. Pure. */
 export function toShopOrder(order: MedusaOrder): Order {
   const customerEmail = order.email ?? order.customer?.email ?? ""
@@ -30,5 +39,6 @@ export function toShopOrder(order: MedusaOrder): Order {
     totalAmount: toAmount(order.total),
     status: deriveOrderStatus(order),
     createdAt: new Date(order.created_at).toISOString(),
+    ...parcelOf(order),
   }
 }

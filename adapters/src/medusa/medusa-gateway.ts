@@ -1,26 +1,7 @@
-import { Client, FetchError } from "@medusajs/js-sdk"
 import { z } from "zod"
 import type { CatalogueQuery } from "../catalogue/catalogue-request.js"
 import type { CategoryRecord } from "../catalogue/lookups.js"
-
-/** Medusa did not answer (down, unreachable, too slow): the shop answers 503. */
-export class MedusaUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super("The shop's catalogue service is not reachable right now. Please try again in a moment.", { cause })
-    this.name = "MedusaUnavailableError"
-  }
-}
-
-/** Medusa answered, but not as the shop expects: a fault on our side, never the client's. */
-export class MedusaResponseError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | undefined
-  ) {
-    super(message)
-    this.name = "MedusaResponseError"
-  }
-}
+import { MedusaError, type MedusaClient } from "./client.js"
 
 const ValueCount = z.object({ value: z.string(), count: z.number() })
 export const CatalogueFacets = z.object({
@@ -47,38 +28,10 @@ export interface CatalogueGateway {
   listCategories(): Promise<CategoryRecord[]>
 }
 
-export type MedusaGatewayOptions = { medusaUrl: string; publishableKey: string; timeoutMs?: number }
-
-/** js-sdk's HTTP client (the `Medusa` facade's `.client`), which every call here goes through. */
-export function createMedusaClient(options: MedusaGatewayOptions): Client {
-  return new Client({
-    baseUrl: options.medusaUrl,
-    publishableKey: options.publishableKey,
-    // A server holds no shopper token of its own for catalogue reads.
-    auth: { type: "jwt", jwtTokenStorageMethod: "nostore" },
-  })
-}
-
 type Query = Record<string, string | number | string[] | undefined>
 
-export function createMedusaGateway(options: MedusaGatewayOptions): CatalogueGateway {
-  const client = createMedusaClient(options)
-  const timeoutMs = options.timeoutMs ?? 10_000
-
-  async function get<S extends z.ZodType>(path: string, schema: S, query?: Query): Promise<z.output<S>> {
-    let body: unknown
-    try {
-      body = await client.fetch<unknown>(path, { query, signal: AbortSignal.timeout(timeoutMs) })
-    } catch (error) {
-      if (error instanceof FetchError && error.status !== undefined) {
-        throw new MedusaResponseError(`Medusa answered ${error.status} to ${path}: ${error.message}`, error.status)
-      }
-      throw new MedusaUnavailableError(error)
-    }
-    const parsed = schema.safeParse(body)
-    if (!parsed.success) throw new MedusaResponseError(`Unexpected answer from ${path}: ${parsed.error.message}`, 200)
-    return parsed.data
-  }
+export function createMedusaGateway(medusa: MedusaClient): CatalogueGateway {
+  const get = <S extends z.ZodType>(path: string, schema: S, query?: Query) => medusa.request(path, schema, { query })
 
   return {
     listProducts: (query) => get("/store/catalogue/products", ProductPage, query),
@@ -86,7 +39,7 @@ export function createMedusaGateway(options: MedusaGatewayOptions): CatalogueGat
       try {
         return (await get(`/store/catalogue/products/${encodeURIComponent(handle)}`, ProductBody)).product
       } catch (error) {
-        if (error instanceof MedusaResponseError && error.status === 404) return undefined
+        if (error instanceof MedusaError && error.status === 404) return undefined
         throw error
       }
     },

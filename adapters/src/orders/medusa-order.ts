@@ -36,6 +36,8 @@ export const MedusaOrder = z.object({
         shipped_at: z.string().nullish(),
         delivered_at: z.string().nullish(),
         canceled_at: z.string().nullish(),
+        metadata: z.record(z.string(), z.unknown()).nullish(),
+        labels: z.array(z.object({ tracking_number: z.string().nullish() })).nullish(),
         items: z.array(z.object({ line_item_id: z.string().nullish(), quantity: z.coerce.number() })).nullish(),
       })
     )
@@ -68,6 +70,8 @@ export const ORDER_FIELDS = [
   "fulfillments.shipped_at",
   "fulfillments.delivered_at",
   "fulfillments.canceled_at",
+  "fulfillments.metadata",
+  "fulfillments.labels.tracking_number",
   "fulfillments.items.line_item_id",
   "fulfillments.items.quantity",
 ].join(",")

@@ -18,7 +18,7 @@ export function orderRoutes(app: FastifyInstance, orders: OrderService, cookies:
   app.put("/api/orders/:id/status", async (request, reply) => {
     const { token } = requireStaff(cookies, request, reply)
     const { id } = parseInput(OrderId, request.params)
-    const { status } = parseInput(UpdateOrderStatus, request.body)
-    return asSignedIn(cookies, request, reply, () => orders.changeStatus(token, id, status))
+    const { status, trackingNumber, carrier } = parseInput(UpdateOrderStatus, request.body)
+    return asSignedIn(cookies, request, reply, () => orders.changeStatus(token, id, { to: status, trackingNumber, carrier }))
   })
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify"
-import { MedusaUnavailableError } from "../medusa/medusa-gateway.js"
+import { MedusaError } from "../medusa/client.js"
 import { PLACEHOLDER_IMAGE } from "../mapping/image-url.js"
 
 const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" role="img" aria-label="No photograph yet">
@@ -24,7 +24,7 @@ export function staticProxyRoutes(app: FastifyInstance, medusaUrl: string): void
     try {
       upstream = await fetch(`${medusaUrl}/static/${path}`, { signal: AbortSignal.timeout(10_000) })
     } catch (error) {
-      throw new MedusaUnavailableError(error)
+      throw new MedusaError(`/static/${path}`, undefined, {}, { cause: error })
     }
     if (!upstream.ok) {
       return reply

@@ -1,6 +1,7 @@
 import { capturedOrders } from "./captured-orders.js"
 import type { MedusaOrder } from "../orders/medusa-order.js"
-import { MedusaAnswerError, type MedusaCall, type MedusaCallOptions } from "../auth/medusa-caller.js"
+import type { MedusaCall, MedusaCallOptions } from "../auth/medusa-caller.js"
+import { MedusaError } from "../medusa/client.js"
 
 export const STAFF = { email: "staff@example.com", password: "staff-password" }
 export const CUSTOMER = { email: "claire@example.com", password: "claire-password" }
@@ -11,12 +12,15 @@ export function fakeToken(actorType: string, actorId: string, exp = Math.floor(D
   return `${part({ alg: "HS256" })}.${part({ actor_id: actorId, actor_type: actorType, exp })}.signature`
 }
 
+const refusal = (status: number, message: string) => new MedusaError("/", status, { type: "unauthorized", message })
+
 type Recorded = { method: string; path: string; body?: Record<string, unknown>; token?: string }
 
 /**
- * Medusa's auth, admin-order and customer endpoints as the shop uses them, over
- * the captured orders. Like Medusa, admin calls need a user token and store
- * calls a customer token; anything else is a 401.
+ * Medusa's auth and customer endpoints as the shop's sign-in uses them. Like Medusa,
+ * admin calls need a user token and store calls a customer token; anything else is a 401.
+ * Orders and their status workflow are never answered here: they are tested against
+ * the real Medusa.
  */
 export class FakeMedusa {
   readonly calls: Recorded[] = []
@@ -36,15 +40,15 @@ export class FakeMedusa {
     if (method === "POST" && path === "/auth/user/emailpass") {
       if (body.email === STAFF.email && body.password === STAFF.password) return { token: this.staffToken }
       if (this.customers.get(String(body.email)) === body.password) return { token: fakeToken("user", "") }
-      throw new MedusaAnswerError(401, "Invalid email or password")
+      throw refusal(401, "Invalid email or password")
     }
     if (method === "POST" && path === "/auth/customer/emailpass") {
       if (this.customers.get(String(body.email)) === body.password) return { token: this.customerToken }
-      throw new MedusaAnswerError(401, "Invalid email or password")
+      throw refusal(401, "Invalid email or password")
     }
     if (method === "POST" && path === "/auth/customer/emailpass/register") {
       if (this.customers.has(String(body.email)) || body.email === STAFF.email) {
-        throw new MedusaAnswerError(401, "Identity with email already exists")
+        throw refusal(401, "Identity with email already exists")
       }
       this.customers.set(String(body.email), String(body.password))
       return { token: fakeToken("customer", "") }
@@ -57,11 +61,7 @@ export class FakeMedusa {
       return { customer: { first_name: "Claire", last_name: "Dubois", email: CUSTOMER.email } }
     }
     if (path === "/store/orders" && actor === "customer") return { orders: this.orders.slice(0, 1), count: 1 }
-    if (path.startsWith("/admin/")) {
-      if (actor !== "user") throw new MedusaAnswerError(401, "Unauthorized")
-      return this.admin(method, path, body)
-    }
-    throw new MedusaAnswerError(401, "Unauthorized")
+    throw refusal(401, "Unauthorized")
   }
 
   private actorOf(token: string): string | undefined {
@@ -70,40 +70,5 @@ export class FakeMedusa {
       actor_id: string
     }
     return claims.actor_id ? claims.actor_type : undefined
-  }
-
-  private admin(method: string, path: string, body: Record<string, unknown>): unknown {
-    if (method === "GET" && path === "/admin/orders") return { orders: this.orders, count: this.orders.length }
-    const [, , , id, sub, fulfilmentId, action] = path.split("/")
-    const index = this.orders.findIndex((o) => o.id === id)
-    if (index < 0) throw new MedusaAnswerError(404, `Order with id: ${id} was not found`)
-    const order = this.orders[index]!
-    const now = new Date().toISOString()
-    let next: MedusaOrder = order
-    if (method === "POST" && !sub) next = { ...order, metadata: body.metadata as Record<string, unknown> }
-    if (method === "POST" && sub === "fulfillments" && !fulfilmentId) {
-      next = {
-        ...order,
-        fulfillment_status: "fulfilled",
-        items: order.items?.map((i) => ({ ...i, detail: { fulfilled_quantity: i.quantity, shipped_quantity: 0 } })),
-        fulfillments: [{ id: "ful_new", shipped_at: null, delivered_at: null, canceled_at: null, items: [] }],
-      }
-    }
-    if (method === "POST" && action === "shipments") {
-      next = {
-        ...order,
-        fulfillment_status: "shipped",
-        fulfillments: order.fulfillments?.map((f) => ({ ...f, shipped_at: now })),
-      }
-    }
-    if (method === "POST" && action === "mark-as-delivered") {
-      next = {
-        ...order,
-        fulfillment_status: "delivered",
-        fulfillments: order.fulfillments?.map((f) => ({ ...f, delivered_at: now })),
-      }
-    }
-    this.orders[index] = next
-    return { order: next }
   }
 }

@@ -15,9 +15,11 @@ import {
 } from "@medusajs/medusa/core-flows"
 import type { StoreSetup } from "./store-setup"
 
-type DemoState = "awaiting-transfer" | "processing" | "paid" | "shipped" | "delivered"
+export type DemoState = "awaiting-transfer" | "processing" | "paid" | "shipped" | "delivered"
 
-const CUSTOMERS = [
+export type Person = { first_name: string; last_name: string; email: string; city: string; country_code: string }
+
+const CUSTOMERS: Person[] = [
   { first_name: "Claire", last_name: "Dubois", email: "claire.dubois@example.com", city: "Lyon", country_code: "fr" },
   { first_name: "Matthias", last_name: "Keller", email: "matthias.keller@example.com", city: "München", country_code: "de" },
   { first_name: "Giulia", last_name: "Romano", email: "giulia.romano@example.com", city: "Firenze", country_code: "it" },
@@ -58,11 +60,11 @@ export async function seedCustomersAndOrders(container: MedusaContainer, setup: 
   }
 }
 
-async function placeOrder(
+export async function placeOrder(
   container: MedusaContainer,
   setup: StoreSetup,
   customerId: string,
-  person: (typeof CUSTOMERS)[number],
+  person: Person,
   variantIds: string[]
 ): Promise<string> {
   const address = {
@@ -99,7 +101,7 @@ async function placeOrder(
   return result.id
 }
 
-async function advance(container: MedusaContainer, orderId: string, state: DemoState) {
+export async function advance(container: MedusaContainer, orderId: string, state: DemoState) {
   if (state === "awaiting-transfer") return
   if (state === "processing") {
     await updateOrderWorkflow(container).run({

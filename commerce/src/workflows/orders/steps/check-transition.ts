@@ -1,4 +1,4 @@
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MathBN, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { STATUS_FIELDS, statusOfQueried, TRANSITIONS, type ShopStatus, type TransitionTarget } from "../order-status"
 
@@ -13,7 +13,6 @@ type QueriedOrder = {
     shipped_at: string | null
     delivered_at: string | null
     canceled_at: string | null
-    items: { line_item_id: string | null; quantity: number }[]
   }[]
 }
 
@@ -23,8 +22,6 @@ export type TransitionPlan = {
   metadata: Record<string, unknown>
   /** Shipping: the items not yet fulfilled, for one new fulfilment. */
   unfulfilled: { id: string; quantity: number }[]
-  /** Shipping without new items: the fulfilment the back office made and nobody shipped. */
-  unshipped: { id: string; items: { id: string; quantity: number }[] } | null
   /** Delivering: the oldest shipped fulfilment not yet delivered. */
   undelivered: string | null
 }
@@ -41,30 +38,29 @@ export class OrderStatusConflict extends MedusaError {
 }
 
 /** Reads the order again (inside the lock) and works out what the transition must do. Reads only: nothing to undo. */
-export const checkTransitionStep = createStep("check-shop-order-transition", async (input: CheckTransitionInput, { container }) => {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "order", fields: STATUS_FIELDS, filters: { id: input.order_id } })
-  const order = data[0] as QueriedOrder | undefined
-  if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, `There is no order ${input.order_id}.`)
-  const from = statusOfQueried(order)
-  if (TRANSITIONS[input.to] !== from) throw new OrderStatusConflict(order.id, from, input.to)
+export const checkTransitionStep = createStep(
+  "check-shop-order-transition",
+  async (input: CheckTransitionInput, { container }) => {
+    const query = container.resolve(ContainerRegistrationKeys.QUERY)
+    const { data } = await query.graph({ entity: "order", fields: STATUS_FIELDS, filters: { id: input.order_id } })
+    const order = data[0] as QueriedOrder | undefined
+    if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, `There is no order ${input.order_id}.`)
+    const from = statusOfQueried(order)
+    if (TRANSITIONS[input.to] !== from) throw new OrderStatusConflict(order.id, from, input.to)
 
-  const live = (order.fulfillments ?? []).filter((f) => !f.canceled_at)
-  const unshipped = live.find((f) => !f.shipped_at)
-  const plan: TransitionPlan = {
-    order_id: order.id,
-    from,
-    metadata: order.metadata ?? {},
-    unfulfilled: (order.items ?? [])
-      .map((item) => ({ id: item.id, quantity: Number(item.quantity) - Number(item.detail?.fulfilled_quantity ?? 0) }))
-      .filter((item) => item.quantity > 0),
-    unshipped: unshipped
-      ? {
-          id: unshipped.id,
-          items: (unshipped.items ?? []).flatMap((i) => (i.line_item_id ? [{ id: i.line_item_id, quantity: Number(i.quantity) }] : [])),
-        }
-      : null,
-    undelivered: live.find((f) => f.shipped_at && !f.delivered_at)?.id ?? null,
+    const live = (order.fulfillments ?? []).filter((f) => !f.canceled_at)
+    const plan: TransitionPlan = {
+      order_id: order.id,
+      from,
+      metadata: order.metadata ?? {},
+      unfulfilled: (order.items ?? [])
+        .map((item) => ({
+          id: item.id,
+          quantity: MathBN.convert(item.quantity).toNumber() - MathBN.convert(item.detail?.fulfilled_quantity ?? 0).toNumber(),
+        }))
+        .filter((item) => item.quantity > 0),
+      undelivered: live.find((f) => f.shipped_at && !f.delivered_at)?.id ?? null,
+    }
+    return new StepResponse(plan)
   }
-  return new StepResponse(plan)
-})
+)

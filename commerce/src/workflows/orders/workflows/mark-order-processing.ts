@@ -4,7 +4,7 @@ import { LOCK_TTL_S, LOCK_WAIT_S } from "../lock"
 import { PROCESSING_MARK } from "../order-status"
 import { checkTransitionStep } from "../steps/check-transition"
 
-export type MarkOrderProcessingInput = { order_id: string; user_id?: string }
+export type MarkOrderProcessingInput = { order_id: string; user_id: string }
 
 /** pending → processing: the staff's mark in the order's metadata, written through Medusa's own order update. */
 export const markOrderProcessingWorkflow = createWorkflow("shop-mark-order-processing", (input: MarkOrderProcessingInput) => {

@@ -7,6 +7,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { LOCK_TTL_S, LOCK_WAIT_S } from "../lock"
 import { checkTransitionStep } from "../steps/check-transition"
+import { findParcelStep } from "../steps/find-parcel"
 import { recordCarrierStep } from "../steps/record-carrier"
 
 export type ShipOrderInput = { order_id: string; user_id?: string; tracking_number?: string; carrier?: string }
@@ -21,7 +22,7 @@ export const shipOrderWorkflow = createWorkflow("shop-ship-order", (input: ShipO
   acquireLockStep({ key: input.order_id, timeout: LOCK_WAIT_S, ttl: LOCK_TTL_S })
   const plan = checkTransitionStep({ order_id: input.order_id, to: "shipped" })
 
-  const created = when({ plan }, ({ plan }) => plan.unfulfilled.length > 0).then(() =>
+  when({ plan }, ({ plan }) => plan.unfulfilled.length > 0).then(() => {
     createOrderFulfillmentWorkflow.runAsStep({
       input: transform({ plan, input }, ({ plan, input }) => ({
         order_id: plan.order_id,
@@ -29,15 +30,17 @@ export const shipOrderWorkflow = createWorkflow("shop-ship-order", (input: ShipO
         items: plan.unfulfilled,
       })),
     })
-  )
-
-  const shipment = transform({ plan, created, input }, ({ plan, created, input }) => {
-    // Everything was fulfilled already (in the back office): ship that fulfilment.
-    const fulfillment_id = created?.id ?? plan.unshipped!.id
-    const items = created ? plan.unfulfilled : plan.unshipped!.items
-    const labels = input.tracking_number ? [{ tracking_number: input.tracking_number, tracking_url: "", label_url: "" }] : []
-    return { order_id: plan.order_id, fulfillment_id, items, labels, created_by: input.user_id }
   })
+  // The new fulfilment, or the one the back office made and nobody shipped.
+  const parcel = findParcelStep({ order_id: input.order_id })
+
+  const shipment = transform({ parcel, input }, ({ parcel, input }) => ({
+    order_id: input.order_id,
+    fulfillment_id: parcel.fulfillment_id,
+    items: parcel.items,
+    labels: input.tracking_number ? [{ tracking_number: input.tracking_number, tracking_url: "", label_url: "" }] : [],
+    created_by: input.user_id,
+  }))
   createOrderShipmentWorkflow.runAsStep({ input: shipment })
   recordCarrierStep(
     transform({ shipment, input }, ({ shipment, input }) => ({ fulfillment_id: shipment.fulfillment_id, carrier: input.carrier }))

@@ -3,7 +3,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { deliverOrderWorkflow } from "../../../../../workflows/orders/workflows/deliver-order"
 import { markOrderProcessingWorkflow } from "../../../../../workflows/orders/workflows/mark-order-processing"
 import { shipOrderWorkflow } from "../../../../../workflows/orders/workflows/ship-order"
-import { TRANSITIONS } from "../../../../../workflows/orders/order-status"
+import { TRANSITIONS, type ShopStatus } from "../../../../../workflows/orders/order-status"
 import { shopOrderView } from "../../shop-order-view"
 import type { AdminShopOrderTransitionType } from "./validators"
 
@@ -16,6 +16,15 @@ export const POST = async (req: AuthenticatedMedusaRequest<AdminShopOrderTransit
   const orderId = req.params.id!
   const { to, tracking_number, carrier } = req.validatedBody
   const user_id = req.auth_context.actor_id
+  const conflict = (status: ShopStatus) =>
+    res.status(409).json({
+      type: MedusaError.Types.CONFLICT,
+      code: "order_status_conflict",
+      status,
+      message: `Order ${orderId} is ${status}; it cannot be changed to ${to}.`,
+    })
+
+  if (!(to in TRANSITIONS)) return void conflict((await shopOrderView(req.scope, orderId)).shop_status)
   try {
     if (to === "processing") await markOrderProcessingWorkflow(req.scope).run({ input: { order_id: orderId, user_id } })
     else if (to === "shipped") {
@@ -26,15 +35,7 @@ export const POST = async (req: AuthenticatedMedusaRequest<AdminShopOrderTransit
     // lock too long), the order was left as it was; if it has moved on, that is the answer.
     // An unknown order fails here with Medusa's own 404.
     const now = await shopOrderView(req.scope, orderId)
-    if (now.shop_status !== TRANSITIONS[to]) {
-      res.status(409).json({
-        type: MedusaError.Types.CONFLICT,
-        code: "order_status_conflict",
-        status: now.shop_status,
-        message: `Order ${orderId} is ${now.shop_status}; it cannot be changed to ${to}.`,
-      })
-      return
-    }
+    if (now.shop_status !== TRANSITIONS[to as keyof typeof TRANSITIONS]) return void conflict(now.shop_status)
     throw error
   }
   res.json({ order: await shopOrderView(req.scope, orderId) })

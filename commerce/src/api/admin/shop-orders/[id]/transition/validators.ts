@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { SHOP_STATUSES } from "../../../../../workflows/orders/order-status"
 
 const Optional = (name: string, max: number) =>
   z
@@ -11,9 +12,8 @@ const Optional = (name: string, max: number) =>
 /** The staff's request: the status to move to, and for shipping the parcel's tracking number and carrier. */
 export const AdminShopOrderTransition = z
   .object({
-    to: z.enum(["processing", "shipped", "delivered"], {
-      error: "to must be one of processing, shipped, delivered",
-    }),
+    // Any status may be asked for; only the three steps are ever taken (the others are a 409).
+    to: z.enum(SHOP_STATUSES, { error: `to must be one of ${SHOP_STATUSES.join(", ")}` }),
     tracking_number: Optional("tracking_number", 100),
     carrier: Optional("carrier", 60),
   })

@@ -1,0 +1,134 @@
+import { z } from "zod"
+
+/**
+ * Everything the shop server learns when a call to Medusa does not give what it asked
+ * for. `status` is Medusa's HTTP status, undefined when Medusa did not answer (down,
+ * unreachable, too slow); `type` and `code` are Medusa's error type and code. Callers
+ * decide on these, never on the wording of Medusa's message.
+ */
+export class MedusaError extends Error {
+  constructor(
+    readonly path: string,
+    readonly status: number | undefined,
+    readonly body: { type?: string; code?: string; message?: string; [key: string]: unknown } = {},
+    options?: { cause?: unknown }
+  ) {
+    super(
+      status === undefined
+        ? `Medusa did not answer ${path}`
+        : `Medusa answered ${status} to ${path}${body.type ? ` (${body.type}${body.code ? `/${body.code}` : ""})` : ""}`,
+      options
+    )
+    this.name = "MedusaError"
+  }
+
+  /** Medusa could not be reached in time: the shop answers 503. */
+  get unavailable(): boolean {
+    return this.status === undefined
+  }
+
+  get type(): string | undefined {
+    return this.body.type
+  }
+
+  get code(): string | undefined {
+    return this.body.code
+  }
+}
+
+export type MedusaRequest = {
+  method?: "GET" | "POST" | "DELETE"
+  body?: unknown
+  query?: Record<string, string | number | boolean | string[] | undefined>
+  /** The signed-in person's own Medusa token: Medusa itself decides what they may do. */
+  token?: string
+  /** Overrides the client's timeout for a call known to take longer (an order transition). */
+  timeoutMs?: number
+}
+
+export type MedusaClientOptions = {
+  baseUrl: string
+  publishableKey: string
+  /** Every call gives up after this long; default 4 s. */
+  timeoutMs?: number
+  /** How often a read (GET) is tried again after no answer or a 502/503/504; writes never are. */
+  readRetries?: number
+}
+
+export interface MedusaClient {
+  /** Calls Medusa and checks the answer against `schema`; a mismatch is a MedusaError with status 200. */
+  request<S extends z.ZodType>(path: string, schema: S, options?: MedusaRequest): Promise<z.output<S>>
+  readonly baseUrl: string
+}
+
+export const DEFAULT_TIMEOUT_MS = 4_000
+const RETRIED_STATUSES = new Set([502, 503, 504])
+
+function search(query: MedusaRequest["query"]): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue
+    for (const one of Array.isArray(value) ? value : [value]) params.append(key, String(one))
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ""
+}
+
+/** The shop server's one way to Medusa's HTTP API. */
+export function createMedusaClient(options: MedusaClientOptions): MedusaClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, "")
+  const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  const readRetries = options.readRetries ?? 1
+
+  async function once(path: string, request: MedusaRequest): Promise<unknown> {
+    const method = request.method ?? "GET"
+    const headers: Record<string, string> = { accept: "application/json", "x-publishable-api-key": options.publishableKey }
+    if (request.token) headers.authorization = `Bearer ${request.token}`
+    if (request.body !== undefined) headers["content-type"] = "application/json"
+    let response: Response
+    try {
+      response = await fetch(`${baseUrl}${path}${search(request.query)}`, {
+        method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: AbortSignal.timeout(request.timeoutMs ?? defaultTimeout),
+      })
+    } catch (error) {
+      throw new MedusaError(path, undefined, {}, { cause: error })
+    }
+    let body: unknown
+    try {
+      body = response.status === 204 ? {} : await response.json()
+    } catch (error) {
+      // A body cut off by the timeout is no answer; a 2xx that is not JSON is a wrong one.
+      if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
+        throw new MedusaError(path, undefined, {}, { cause: error })
+      }
+      body = {}
+      if (response.ok) throw new MedusaError(path, 200, { message: "not JSON" })
+    }
+    if (!response.ok)
+      throw new MedusaError(path, response.status, typeof body === "object" && body ? (body as MedusaError["body"]) : {})
+    return body
+  }
+
+  return {
+    baseUrl,
+    async request(path, schema, request = {}) {
+      const tries = (request.method ?? "GET") === "GET" ? 1 + readRetries : 1
+      let body: unknown
+      for (let attempt = 1; ; attempt++) {
+        try {
+          body = await once(path, request)
+          break
+        } catch (error) {
+          const retry = error instanceof MedusaError && (error.unavailable || RETRIED_STATUSES.has(error.status!))
+          if (!retry || attempt >= tries) throw error
+        }
+      }
+      const parsed = schema.safeParse(body)
+      if (!parsed.success) throw new MedusaError(path, 200, { message: parsed.error.message })
+      return parsed.data
+    },
+  }
+}

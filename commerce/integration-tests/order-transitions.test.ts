@@ -1,0 +1,121 @@
+import assert from "node:assert/strict"
+import { before, it } from "node:test"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { shipOrderWorkflow } from "../src/workflows/orders/workflows/ship-order"
+import { medusaIntegrationTestRunner, runDatabaseName } from "./runner"
+import { createTestShop, orderIn, recorded, type TestShop } from "./shop"
+
+const PARALLEL = 12
+const ROUNDS = 3
+
+// A step made to fail after the shipment, while the test asks for it.
+let failAfterShipping = false
+
+medusaIntegrationTestRunner({
+  dbName: runDatabaseName("orders"),
+  testSuite: ({ api, getContainer }) => {
+    let shop: TestShop
+    let container: MedusaContainer
+    type Answer = { status: number; data: { order?: { shop_status: string }; status?: string; type?: string; message?: string } }
+    const transition = (orderId: string, body: Record<string, unknown>): Promise<Answer> =>
+      api.post(`/admin/shop-orders/${orderId}/transition`, body, { ...shop.adminHeaders, validateStatus: () => true })
+
+    async function race(orderId: string, body: Record<string, unknown>, to: string) {
+      const answers = await Promise.all(Array.from({ length: PARALLEL }, () => transition(orderId, body)))
+      const ok = answers.filter((a) => a.status === 200)
+      const conflicts = answers.filter((a) => a.status === 409)
+      assert.equal(ok.length, 1, `exactly one request succeeds: ${JSON.stringify(answers.map((a) => [a.status, a.data]))}`)
+      assert.equal(conflicts.length, PARALLEL - 1, "every other request is a conflict")
+      assert.equal(ok[0]!.data.order!.shop_status, to)
+      for (const conflict of conflicts) {
+        assert.equal(conflict.data.status, to, "a conflict names the status the order has now")
+        assert.equal(conflict.data.type, "conflict")
+      }
+    }
+
+    before(async () => {
+      container = getContainer()
+      shop = await createTestShop(container)
+      shipOrderWorkflow.hooks.transitioned(() => {
+        if (failAfterShipping) throw new Error("the carrier's system refused the parcel")
+      })
+    })
+
+    it("pending → processing: of many identical requests at once, exactly one marks the order", async () => {
+      for (let round = 0; round < ROUNDS; round++) {
+        const orderId = await orderIn(container, shop, "awaiting-transfer")
+        await race(orderId, { to: "processing" }, "processing")
+        assert.equal((await recorded(container, orderId)).metadata.shop_processing, true)
+      }
+    })
+
+    it("paid → shipped: one fulfilment, one shipment, stock and totals as one request makes them", async () => {
+      for (let round = 0; round < ROUNDS; round++) {
+        const orderId = await orderIn(container, shop, "paid", round)
+        const before = await recorded(container, orderId)
+        await race(orderId, { to: "shipped", tracking_number: ` 1Z999AA1012345678${round} `, carrier: "DHL" }, "shipped")
+        const after = await recorded(container, orderId)
+        assert.deepEqual(after.fulfillments, [
+          { shipped: true, delivered: false, carrier: "DHL", trackingNumbers: [`1Z999AA1012345678${round}`] },
+        ])
+        assert.equal(after.stocked, before.stocked - 1, "the piece leaves the stock once")
+        assert.equal(after.reserved, before.reserved - 1, "its reservation is used once")
+        assert.equal(after.total, before.total, "the order's total does not change")
+        assert.equal(after.pendingDifference, 0, "nothing is owed or to be refunded")
+      }
+    })
+
+    it("shipped → delivered: exactly one request marks the parcel delivered", async () => {
+      for (let round = 0; round < ROUNDS; round++) {
+        const orderId = await orderIn(container, shop, "shipped", round)
+        const before = await recorded(container, orderId)
+        await race(orderId, { to: "delivered" }, "delivered")
+        const after = await recorded(container, orderId)
+        assert.deepEqual(
+          after.fulfillments.map((f) => f.delivered),
+          [true]
+        )
+        assert.equal(after.stocked, before.stocked)
+        assert.equal(after.total, before.total)
+      }
+    })
+
+    it("a failure half-way leaves the order as it was, and the order can be shipped afterwards", async () => {
+      const orderId = await orderIn(container, shop, "paid")
+      const before = await recorded(container, orderId)
+      failAfterShipping = true
+      try {
+        const failed = await transition(orderId, { to: "shipped", tracking_number: "RR123456789LU" })
+        assert.ok(failed.status >= 500, `the failure is reported, not hidden: ${failed.status}`)
+      } finally {
+        failAfterShipping = false
+      }
+      const after = await recorded(container, orderId)
+      assert.deepEqual(after.fulfillments, [], "no fulfilment is left behind")
+      assert.equal(after.stocked, before.stocked)
+      assert.equal(after.reserved, before.reserved)
+      assert.equal(after.total, before.total)
+
+      const retried = await transition(orderId, { to: "shipped" })
+      assert.equal(retried.status, 200, "the lock was released and the order can move on")
+      assert.equal((await recorded(container, orderId)).stocked, before.stocked - 1)
+    })
+
+    it("answers 409 naming the status for a step the order cannot take, 404 for no order, 400 for bad input", async () => {
+      const orderId = await orderIn(container, shop, "awaiting-transfer")
+      const wrong = await transition(orderId, { to: "shipped" })
+      assert.equal(wrong.status, 409)
+      assert.equal(wrong.data.status, "pending")
+      assert.equal((await transition("order_01NOSUCHORDER", { to: "processing" })).status, 404)
+      assert.equal((await transition(orderId, { to: "canceled" })).data.status, "pending")
+      assert.equal((await transition(orderId, { to: "lost" })).status, 400)
+      assert.equal((await transition(orderId, { to: "processing", tracking_number: "X1" })).status, 400)
+      assert.equal((await transition(orderId, { to: "shipped", carrier: "x".repeat(61) })).status, 400)
+      assert.equal(
+        (await api.post(`/admin/shop-orders/${orderId}/transition`, { to: "processing" }, { validateStatus: () => true })).status,
+        401,
+        "staff only"
+      )
+    })
+  },
+})
