@@ -239,3 +239,51 @@ describe("the status workflow, checked against Medusa", () => {
     expect(noBody.status).toBe(400)
   })
 })
+
+describe("many identical requests at once, through the shop server", () => {
+  const PARALLEL = 12
+  const race = async (id: string, body: Record<string, unknown>) => {
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, () => shop(`/api/orders/${id}/status`, { method: "PUT", body, cookie: staff }))
+    )
+    const ok = answers.filter((a) => a.status === 200)
+    const conflicts = answers.filter((a) => a.status === 409)
+    expect(ok, JSON.stringify(answers.map((a) => [a.status, a.body]))).toHaveLength(1)
+    expect(conflicts).toHaveLength(PARALLEL - 1)
+    for (const conflict of conflicts) {
+      expect(ErrorBody.parse(conflict.body).message).toMatch(
+        new RegExp(`is ${body.status}; it cannot be changed to ${body.status}`)
+      )
+    }
+    return Order.parse(ok[0]!.body)
+  }
+
+  it("exactly one moves the order; Medusa holds one fulfilment, shipped once, delivered once", async () => {
+    const pending = await oneIn("pending")
+    expect((await race(pending.id, { status: "processing" })).status).toBe("processing")
+
+    const paid = await oneIn("paid")
+    const shipped = await race(paid.id, { status: "shipped", trackingNumber: "RR123456785LU", carrier: "POST Luxembourg" })
+    expect(shipped).toMatchObject({ status: "shipped", trackingNumber: "RR123456785LU", carrier: "POST Luxembourg" })
+    const held = await inMedusa(paid.id)
+    expect(held.fulfillments.filter((f) => !f.canceled_at)).toHaveLength(1)
+    for (const item of held.items) expect(Number(item.detail.shipped_quantity)).toBe(Number(item.quantity))
+    expect((await orders()).find((o) => o.id === paid.id)).toMatchObject({ trackingNumber: "RR123456785LU" })
+
+    expect((await race(paid.id, { status: "delivered" })).status).toBe("delivered")
+    expect((await inMedusa(paid.id)).fulfillment_status).toBe("delivered")
+  })
+
+  it("a tracking number or carrier belongs to shipping only, and has a length limit", async () => {
+    const pending = await oneIn("pending")
+    const withTracking = await setStatusWith(pending.id, { status: "processing", trackingNumber: "X1" })
+    expect(withTracking.status).toBe(400)
+    const tooLong = await setStatusWith(pending.id, { status: "shipped", carrier: "x".repeat(61) })
+    expect(tooLong.status).toBe(400)
+    expect(ErrorBody.parse(tooLong.body).message).toMatch(/carrier/)
+  })
+})
+
+function setStatusWith(id: string, body: Record<string, unknown>) {
+  return shop(`/api/orders/${id}/status`, { method: "PUT", body, cookie: staff })
+}

@@ -54,11 +54,9 @@ export const STATUS_FIELDS = [
   "fulfillments.canceled_at",
   "fulfillments.items.line_item_id",
   "fulfillments.items.quantity",
-  "items.id",
-  "items.quantity",
-  "items.raw_quantity",
-  "items.detail.fulfilled_quantity",
-  "items.detail.raw_fulfilled_quantity",
+  // Whole items: asking for raw_quantity by name leaves quantity out of the answer.
+  "items.*",
+  "items.detail.*",
 ]
 
 /** An order read with STATUS_FIELDS: Medusa's own aggregate payment and fulfilment statuses, then the shop's. */

@@ -182,5 +182,32 @@ describe("dashboard", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Mark as Processing" }))
     expect(await screen.findByText("Failed to update order status")).toBeInTheDocument()
     expect(screen.getByText("Error")).toBeInTheDocument()
+    // What the shop server said, so staff know what happened.
+    expect(screen.getByText("Order is processing; it cannot be changed to processing.")).toBeInTheDocument()
+  })
+
+  it("sends the tracking number and carrier with Mark as Shipped, and shows them in the table", async () => {
+    let current = ORDERS
+    const fetchMock = mockFetch({
+      "/api/auth/user": STAFF,
+      "/api/products": PRODUCTS,
+      "/api/orders": () => jsonResponse(current),
+      "/api/orders/order_01aaaaaaaapaid/status": () => {
+        current = current.map((o) =>
+          o.id === "order_01aaaaaaaapaid" ? { ...o, status: "shipped", trackingNumber: "RR123456785LU", carrier: "DHL" } : o
+        )
+        return jsonResponse(current[1])
+      },
+    })
+    renderApp("/admin")
+
+    fireEvent.change(await screen.findByLabelText("Tracking number for order_01aaaaaaaapaid"), {
+      target: { value: " RR123456785LU " },
+    })
+    fireEvent.change(screen.getByLabelText("Carrier for order_01aaaaaaaapaid"), { target: { value: "DHL" } })
+    fireEvent.click(screen.getByRole("button", { name: "Mark as Shipped" }))
+    expect(await screen.findByText("DHL · RR123456785LU")).toBeInTheDocument()
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT")!
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ status: "shipped", trackingNumber: "RR123456785LU", carrier: "DHL" })
   })
 })

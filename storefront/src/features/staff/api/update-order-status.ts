@@ -3,10 +3,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { apiRequest } from "@/lib/api-client"
 import { ORDERS_QUERY_KEY } from "./get-orders"
 
-export type UpdateOrderStatusInput = { id: string; status: OrderStatus }
+export type UpdateOrderStatusInput = { id: string; status: OrderStatus; trackingNumber?: string; carrier?: string }
 
-export async function updateOrderStatus({ id, status }: UpdateOrderStatusInput): Promise<Order> {
-  const res = await apiRequest("PUT", `/api/orders/${encodeURIComponent(id)}/status`, { status })
+export async function updateOrderStatus({ id, status, trackingNumber, carrier }: UpdateOrderStatusInput): Promise<Order> {
+  // Shipping may name the parcel; blank fields are left out.
+  const parcel = { trackingNumber: trackingNumber?.trim() || undefined, carrier: carrier?.trim() || undefined }
+  const res = await apiRequest("PUT", `/api/orders/${encodeURIComponent(id)}/status`, { status, ...parcel })
   return (await res.json()) as Order
 }
 

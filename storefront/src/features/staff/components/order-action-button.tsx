@@ -1,25 +1,76 @@
 import type { Order } from "@contract/order"
+import { useState } from "react"
 import { Button } from "@/components/ui/button"
 import { toast } from "@/hooks/use-toast"
+import { ApiError } from "@/lib/api-client"
 import { useUpdateOrderStatus } from "../api/update-order-status"
 import { ORDER_ACTIONS } from "../lib/order-display"
 
+/** What the shop server said went wrong ("409: {"message": …}"), so staff know what to do next. */
+function reasonOf(error: Error): string | undefined {
+  if (!(error instanceof ApiError)) return undefined
+  const body = error.message.slice(error.message.indexOf(":") + 1).trim()
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown }
+    return typeof parsed.message === "string" ? parsed.message : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** The one next step of an order's status, with the spec's notifications (§8). */
 export function OrderActionButton({ order }: { order: Order }) {
+  const [trackingNumber, setTrackingNumber] = useState("")
+  const [carrier, setCarrier] = useState("")
   const update = useUpdateOrderStatus({
     onSuccess: (_order, { status }) => toast({ title: "Order Updated", description: `Order status changed to ${status}` }),
-    onError: () => toast({ title: "Error", description: "Failed to update order status", variant: "destructive" }),
+    onError: (error) => {
+      const reason = reasonOf(error)
+      toast({
+        title: "Error",
+        description: (
+          <>
+            <span className="block">Failed to update order status</span>
+            {reason ? <span className="block">{reason}</span> : null}
+          </>
+        ),
+        variant: "destructive",
+      })
+    },
   })
   const action = ORDER_ACTIONS[order.status]
   if (!action) return null
+  const ships = action.next === "shipped"
   return (
-    <Button
-      size="sm"
-      variant="outline"
-      disabled={update.isPending}
-      onClick={() => update.mutate({ id: order.id, status: action.next })}
-    >
-      {action.label}
-    </Button>
+    <div className="flex flex-col items-start gap-2">
+      {ships ? (
+        <>
+          <input
+            aria-label={`Tracking number for ${order.id}`}
+            placeholder="Tracking number (optional)"
+            maxLength={100}
+            value={trackingNumber}
+            onChange={(e) => setTrackingNumber(e.target.value)}
+            className="w-48 rounded border border-navy-900/20 px-2 py-1 text-sm"
+          />
+          <input
+            aria-label={`Carrier for ${order.id}`}
+            placeholder="Carrier (optional)"
+            maxLength={60}
+            value={carrier}
+            onChange={(e) => setCarrier(e.target.value)}
+            className="w-48 rounded border border-navy-900/20 px-2 py-1 text-sm"
+          />
+        </>
+      ) : null}
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={update.isPending}
+        onClick={() => update.mutate({ id: order.id, status: action.next, ...(ships ? { trackingNumber, carrier } : {}) })}
+      >
+        {action.label}
+      </Button>
+    </div>
   )
 }

@@ -67,6 +67,9 @@ function OrderRow({ order }: { order: Order }) {
       <td className="px-5 py-4 font-medium whitespace-nowrap">{formatEuros(Number(order.totalAmount))}</td>
       <td className="px-5 py-4">
         <OrderStatusBadge status={order.status} />
+        {order.trackingNumber || order.carrier ? (
+          <div className="mt-1 text-xs text-navy-900/70">{[order.carrier, order.trackingNumber].filter(Boolean).join(" · ")}</div>
+        ) : null}
       </td>
       <td className="px-5 py-4 whitespace-nowrap">
         <OrderActionButton order={order} />

@@ -24,7 +24,12 @@ export const POST = async (req: AuthenticatedMedusaRequest<AdminShopOrderTransit
       message: `Order ${orderId} is ${status}; it cannot be changed to ${to}.`,
     })
 
-  if (!(to in TRANSITIONS)) return void conflict((await shopOrderView(req.scope, orderId)).shop_status)
+  // A quick answer for a request the order has already left behind (and a 404 for no
+  // order); the workflow checks again inside the lock, where it counts.
+  const before = await shopOrderView(req.scope, orderId)
+  if (!(to in TRANSITIONS) || before.shop_status !== TRANSITIONS[to as keyof typeof TRANSITIONS]) {
+    return void conflict(before.shop_status)
+  }
   try {
     if (to === "processing") await markOrderProcessingWorkflow(req.scope).run({ input: { order_id: orderId, user_id } })
     else if (to === "shipped") {
@@ -33,7 +38,6 @@ export const POST = async (req: AuthenticatedMedusaRequest<AdminShopOrderTransit
   } catch (error) {
     // Whatever stopped the workflow (the status found inside the lock, or waiting for the
     // lock too long), the order was left as it was; if it has moved on, that is the answer.
-    // An unknown order fails here with Medusa's own 404.
     const now = await shopOrderView(req.scope, orderId)
     if (now.shop_status !== TRANSITIONS[to as keyof typeof TRANSITIONS]) return void conflict(now.shop_status)
     throw error
