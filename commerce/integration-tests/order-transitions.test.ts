@@ -5,7 +5,7 @@ import { shipOrderWorkflow } from "../src/workflows/orders/workflows/ship-order"
 import { medusaIntegrationTestRunner, runDatabaseName } from "./runner"
 import { createTestShop, orderIn, recorded, type TestShop } from "./shop"
 
-const PARALLEL = 12
+const PARALLEL = 10
 const ROUNDS = 3
 
 // A step made to fail after the shipment, while the test asks for it.
