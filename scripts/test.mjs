@@ -6,6 +6,7 @@ import { tmpdir } from "node:os"
 import net from "node:net"
 import path from "node:path"
 import { dropDatabase, openDatabaseServer } from "./lib/database.mjs"
+import { claimRedisDatabase } from "./lib/redis.mjs"
 import { ROOT } from "./lib/paths.mjs"
 import { startStack } from "./lib/stack.mjs"
 import { suites } from "./lib/test-suites.mjs"
@@ -39,6 +40,13 @@ Object.assign(process.env, {
   STRIPE_FAKE_URL: stripeFake.url,
 })
 
+// The commerce suite's Medusa uses Redis (locking, events, workflows) when it is reachable,
+// in a database of this run's own; TEST_REDIS_URL names one by hand.
+const redis = process.env.TEST_REDIS_URL
+  ? { url: process.env.TEST_REDIS_URL, release: async () => {} }
+  : await claimRedisDatabase()
+if (!redis) log("Redis is not reachable at 127.0.0.1:6379: the commerce suite uses Medusa's in-process modules.")
+
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"))
 const databaseName = `shop_test_${process.pid}`
 let stack
@@ -54,6 +62,7 @@ try {
     TEST_DATABASE_URL: stack.databaseUrl,
     // Tools a suite runs (the bulk generator) keep to this run's data folder.
     SHOP_DATA_DIR: dataDir,
+    ...(redis ? { TEST_REDIS_URL: redis.url } : {}),
   }
   for (const [name, command, args] of suites.againstTheShop) await suite(name, command, args, env)
   await secondStartReuses(stack, { dataDir, databaseName })
@@ -68,6 +77,7 @@ try {
   }
   rmSync(dataDir, { recursive: true, force: true })
   await stripeFake.close()
+  await redis?.release()
 }
 
 // Restarts the shop on the same data: the second start builds, migrates and seeds nothing.

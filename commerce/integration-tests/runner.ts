@@ -16,6 +16,10 @@ Object.assign(process.env, {
   MEDUSA_DISABLE_TELEMETRY: "true",
 })
 delete process.env.DATABASE_URL
+// With Redis (a database of this run's own), medusa-config.ts switches Medusa to its Redis
+// locking, event bus and workflow engine: the lock the transitions take is Redis's.
+if (process.env.TEST_REDIS_URL) process.env.REDIS_URL = process.env.TEST_REDIS_URL
+else delete process.env.REDIS_URL
 
 // Loaded after the globals exist.
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,0 +1,51 @@
+import net from "node:net"
+
+// A few Redis commands over RESP, enough to find a database of this run's own.
+function send(socket, ...args) {
+  return new Promise((resolve, reject) => {
+    socket.once("data", (data) => resolve(data.toString("utf8")))
+    socket.once("error", reject)
+    socket.write(`*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(String(a))}\r\n${a}\r\n`).join("")}`)
+  })
+}
+
+/**
+ * Claims an empty Redis database (1–15) for this run, so two runs on one machine never share
+ * Medusa's queues or locks: a marker key set only if absent, expiring after two hours in
+ * case the run dies. Answers its URL, or undefined when Redis is not reachable.
+ */
+export async function claimRedisDatabase({ host = "127.0.0.1", port = 6379 } = {}) {
+  const socket = net.connect({ host, port })
+  try {
+    await new Promise((resolve, reject) => {
+      socket.once("connect", resolve)
+      socket.once("error", reject)
+      socket.setTimeout(2_000, () => reject(new Error("Redis did not answer")))
+    })
+    for (let db = 15; db >= 1; db--) {
+      await send(socket, "SELECT", db)
+      const size = await send(socket, "DBSIZE")
+      if (size.trim() !== ":0") continue
+      const claimed = await send(socket, "SET", "shop-test-run", String(process.pid), "NX", "EX", 7200)
+      if (claimed.startsWith("+OK")) {
+        return { url: `redis://${host}:${port}/${db}`, release: () => releaseDatabase(host, port, db) }
+      }
+    }
+    throw new Error("Redis has no empty database (1–15) left for this run")
+  } catch (error) {
+    if (error?.code === "ECONNREFUSED" || /did not answer/.test(String(error?.message))) return undefined
+    throw error
+  } finally {
+    socket.destroy()
+  }
+}
+
+// Empties the database if it is still this run's, so the next run finds it empty.
+async function releaseDatabase(host, port, db) {
+  const socket = net.connect({ host, port })
+  await new Promise((resolve) => socket.once("connect", resolve))
+  await send(socket, "SELECT", db)
+  const owner = await send(socket, "GET", "shop-test-run")
+  if (owner.includes(`\r\n${process.pid}\r\n`)) await send(socket, "FLUSHDB")
+  socket.destroy()
+}
