@@ -26,6 +26,25 @@ describe("toShopOrder", () => {
     })
   })
 
+  it("carries the shipped parcel's tracking number (its label) and carrier (beside it)", () => {
+    const shipped = {
+      ...orders[0]!,
+      fulfillments: [
+        {
+          id: "ful_1",
+          shipped_at: "2026-11-22T06:00:00.000Z",
+          delivered_at: null,
+          canceled_at: null,
+          metadata: { carrier: "DHL" },
+          labels: [{ tracking_number: "RR123456785LU" }],
+          items: [],
+        },
+      ],
+    }
+    expect(toShopOrder(shipped)).toMatchObject({ trackingNumber: "RR123456785LU", carrier: "DHL" })
+    expect(toShopOrder({ ...shipped, fulfillments: [] })).not.toHaveProperty("trackingNumber")
+  })
+
   it("falls back to the shipping address, then the e-mail, for a guest's name", () => {
     const order = { ...orders[0]!, customer: null }
     expect(toShopOrder(order).customerName).toBe("Matthias Keller")
