@@ -56,7 +56,7 @@ async function publishableKeyOf(container: ExecArgs["container"], salesChannelId
     fields: ["token", "sales_channels.id"],
     filters: { type: "publishable", revoked_at: null },
   })
-  const key = data.find((k) => k.sales_channels?.some((sc) => sc?.id === salesChannelId))
+  const key = data.find((k) => k.sales_channels?.some((sc: { id: string } | null) => sc?.id === salesChannelId))
   if (!key) throw new Error(`No publishable key is linked to the sales channel "${SALES_CHANNEL_NAME}".`)
   return key.token
 }

@@ -2,6 +2,8 @@ import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { capturePaymentWorkflow } from "@medusajs/medusa/core-flows"
 
+type Payment = { id: string; provider_id: string; captured_at?: unknown; canceled_at?: unknown }
+
 /**
  * Card payments are authorised when the cart completes (so a checkout that loses the
  * race for a unique piece is voided, never charged) and captured here, right after the
@@ -24,11 +26,10 @@ export default async function captureCardPayments({ event, container }: Subscrib
     ],
     filters: { id: event.data.id },
   })
-  const payments = (order?.payment_collections ?? [])
-    .flatMap((c) => c?.payments ?? [])
-    .filter((p) => p && p.provider_id.startsWith("pp_stripe") && !p.captured_at && !p.canceled_at)
+  const payments: Payment[] = (order?.payment_collections ?? [])
+    .flatMap((c: { payments?: (Payment | null)[] | null } | null) => c?.payments ?? [])
+    .filter((p: Payment | null): p is Payment => !!p && p.provider_id.startsWith("pp_stripe") && !p.captured_at && !p.canceled_at)
   for (const payment of payments) {
-    if (!payment) continue
     try {
       await capturePaymentWorkflow(container).run({ input: { payment_id: payment.id } })
     } catch (error) {

@@ -122,7 +122,10 @@ export async function advance(container: MedusaContainer, orderId: string, state
   })
   if (state === "paid") return
 
-  const items = order!.items!.map((item) => ({ id: item!.id, quantity: Number(item!.quantity) }))
+  const items = order!.items!.map((item: { id: string; quantity: unknown } | null) => ({
+    id: item!.id,
+    quantity: Number(item!.quantity),
+  }))
   const { result: fulfillment } = await createOrderFulfillmentWorkflow(container).run({
     input: { order_id: orderId, items },
   })

@@ -50,10 +50,13 @@ export async function voidCardPaymentIfSoldOut(container: MedusaContainer, cartI
     filters: { id: cartId },
   })
   if (!cart?.sales_channel_id) return false
-  const cards = (cart.payment_collection?.payment_sessions ?? []).filter((s) => s?.provider_id.startsWith("pp_stripe"))
+  const cards = (cart.payment_collection?.payment_sessions ?? []).filter((s: { id: string; provider_id: string } | null) =>
+    s?.provider_id.startsWith("pp_stripe")
+  )
 
-  const items = (cart.items ?? []).flatMap((i) =>
-    i?.variant_id ? [{ variantId: i.variant_id, quantity: Number(i.quantity) }] : []
+  const items: { variantId: string; quantity: number }[] = (cart.items ?? []).flatMap(
+    (i: { variant_id?: string | null; quantity: unknown } | null) =>
+      i?.variant_id ? [{ variantId: i.variant_id, quantity: Number(i.quantity) }] : []
   )
   const availability = await getVariantAvailability(query, {
     variant_ids: items.map((i) => i.variantId),
