@@ -41,6 +41,8 @@ export default defineConfig({
     environment: "jsdom",
     globals: true,
     setupFiles: ["./src/testing/setup-tests.ts"],
+    // A busy two-core machine renders lazy routes slowly; 5 s is not enough under load.
+    testTimeout: 20_000,
     include: ["src/**/*.test.{ts,tsx}"],
     css: false,
     restoreMocks: true,

@@ -8,5 +8,5 @@ export function publicConfigRoutes(app: FastifyInstance, config: Config): void {
     supportEmail: config.supportEmail,
     card: { enabled: !!config.stripePublishableKey, publishableKey: config.stripePublishableKey ?? null },
   }
-  app.get("/api/config", async () => body)
+  app.get("/api/config", (_request, reply) => reply.send(body))
 }

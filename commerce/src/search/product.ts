@@ -52,8 +52,8 @@ function eventIds(event: SearchConsumeEvent): string[] {
   const data: unknown = event.data
   if (!data || typeof data !== "object" || !("id" in data)) return []
   const id = data.id
-  if (Array.isArray(id)) return id.map(String)
-  return id === undefined || id === null ? [] : [String(id)]
+  if (Array.isArray(id)) return id.filter((each): each is string => typeof each === "string")
+  return typeof id === "string" ? [id] : []
 }
 
 async function productIdsOfVariants(query: Query, variantIds: string[]): Promise<string[]> {

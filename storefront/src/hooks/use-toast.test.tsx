@@ -35,14 +35,14 @@ describe("notifications", () => {
     expect(screen.getByRole("region", { name: "Notifications (F8)" })).toBeInTheDocument()
   })
 
-  it("hides a notification after the default 5000 ms", () => {
+  it("hides a notification after the default 5000 ms", async () => {
     vi.useFakeTimers()
     render(<Toaster />)
     act(() => void toast({ title: "Already in your cart" }))
 
-    act(() => vi.advanceTimersByTime(4999))
+    await act(() => vi.advanceTimersByTime(4999))
     expect(useToastStore.getState().toasts[0]!.open).toBe(true)
-    act(() => vi.advanceTimersByTime(1))
+    await act(() => vi.advanceTimersByTime(1))
     expect(useToastStore.getState().toasts[0]!.open).toBe(false)
   })
 })

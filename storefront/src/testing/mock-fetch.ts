@@ -1,6 +1,7 @@
 import { vi } from "vitest"
 
-type Answer = unknown | Response | (() => Response | Promise<Response>)
+/** A JSON body, a Response, or a function answering one. */
+type Answer = unknown
 
 export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -19,7 +20,7 @@ export const pending = () => new Promise<Response>(() => {})
  */
 export function mockFetch(routes: Record<string, Answer>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = new URL(String(input), "http://localhost")
+    const url = new URL(urlOf(input), "http://localhost")
     const answer = routes[url.pathname + url.search] ?? routes[url.pathname]
     if (answer === undefined) return jsonResponse({ message: "Not found" }, { status: 404 })
     if (typeof answer === "function") return (answer as () => Response | Promise<Response>)()
@@ -32,5 +33,9 @@ export function mockFetch(routes: Record<string, Answer>) {
 
 /** The paths (with query) that were requested, in order. */
 export function requestedUrls(fetchMock: ReturnType<typeof mockFetch>): string[] {
-  return fetchMock.mock.calls.map(([input]) => String(input))
+  return fetchMock.mock.calls.map(([input]) => urlOf(input))
+}
+
+function urlOf(input: RequestInfo | URL): string {
+  return typeof input === "string" ? input : input instanceof URL ? input.href : input.url
 }

@@ -14,9 +14,11 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
 window.scrollTo = vi.fn()
-Element.prototype.scrollIntoView ??= vi.fn()
-Element.prototype.hasPointerCapture ??= () => false
-Element.prototype.releasePointerCapture ??= vi.fn()
+// Tests for a method without reading it off the prototype unbound.
+const lacks = (method: string) => !(method in Element.prototype)
+if (lacks("scrollIntoView")) Element.prototype.scrollIntoView = vi.fn()
+if (lacks("hasPointerCapture")) Element.prototype.hasPointerCapture = () => false
+if (lacks("releasePointerCapture")) Element.prototype.releasePointerCapture = vi.fn()
 
 afterEach(() => {
   cleanup()

@@ -153,7 +153,7 @@ export function CollectorDrawer({ productId, item, open, onOpenChange, onSaved }
               Cancel
             </Button>
           </Drawer.Close>
-          <Button size="small" onClick={save} isLoading={saving}>
+          <Button size="small" onClick={() => void save()} isLoading={saving}>
             Save
           </Button>
         </Drawer.Footer>

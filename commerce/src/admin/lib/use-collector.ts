@@ -12,7 +12,9 @@ export function useCollector(productId: string) {
     getCollector(productId).then(setView, (e: unknown) => setError(errorMessage(e)))
   }, [productId])
 
-  useEffect(load, [load])
+  useEffect(() => {
+    getCollector(productId).then(setView, (e: unknown) => setError(errorMessage(e)))
+  }, [productId])
 
   return { view, error, setView, reload: load }
 }

@@ -54,7 +54,7 @@ const CoinFacesWidget = ({ data: product }: DetailWidgetProps<AdminProduct>) => 
     <Container className="divide-y p-0" role="region" aria-label="Obverse and reverse">
       <div className="flex items-center justify-between px-6 py-4">
         <Heading level="h2">Obverse and reverse</Heading>
-        <Button size="small" variant="secondary" disabled={!faces?.reverse} isLoading={swapping} onClick={swap}>
+        <Button size="small" variant="secondary" disabled={!faces?.reverse} isLoading={swapping} onClick={() => void swap()}>
           Swap
         </Button>
       </div>

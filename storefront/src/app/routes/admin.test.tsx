@@ -164,7 +164,7 @@ describe("dashboard", () => {
 
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT")!
     expect(put[0]).toBe("/api/orders/order_01aaaaaaaapaid/status")
-    expect(JSON.parse(String(put[1]!.body))).toEqual({ status: "shipped" })
+    expect(JSON.parse(put[1]!.body as string)).toEqual({ status: "shipped" })
     expect(new Headers(put[1]!.headers).get("content-type")).toBe("application/json")
     expect(fetchMock.mock.calls.filter(([url]) => url === "/api/orders")).toHaveLength(2)
   })

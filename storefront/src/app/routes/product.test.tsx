@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react"
 import { useCartStore } from "@/features/cart/stores/cart-store"
 import { CATEGORIES, makeProductDetail } from "@/testing/fixtures"
-import { jsonResponse, mockFetch } from "@/testing/mock-fetch"
+import { jsonResponse, mockFetch, requestedUrls } from "@/testing/mock-fetch"
 import { renderApp } from "@/testing/render"
 
 const CONFIG = {
@@ -23,7 +23,7 @@ describe("product page", () => {
     renderApp("/product/augustus-denarius")
 
     expect(await screen.findByRole("heading", { level: 1, name: "Augustus Denarius" })).toBeInTheDocument()
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain("/api/products/augustus-denarius")
+    expect(requestedUrls(fetchMock)).toContain("/api/products/augustus-denarius")
 
     const facts = screen.getByRole("region", { name: "Specifications" })
     const fact = (label: string) => within(facts).getByText(label).nextElementSibling?.textContent

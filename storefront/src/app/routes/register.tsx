@@ -13,7 +13,7 @@ export function RegisterRoute() {
     <AuthCard title="Create an account" subtitle="Follow your orders from your collector's account.">
       <RegisterForm
         returnTo={returnTo}
-        onRegistered={() => navigate(returnTo === "/" ? "/account" : returnTo, { replace: true })}
+        onRegistered={() => void navigate(returnTo === "/" ? "/account" : returnTo, { replace: true })}
       />
     </AuthCard>
   )

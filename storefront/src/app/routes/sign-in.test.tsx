@@ -33,7 +33,7 @@ describe("sign-in page", () => {
     expect(router.state.location.pathname).toBe("/account")
     expect(screen.getByRole("link", { name: "Account" })).toHaveAttribute("href", "/account")
     const post = fetchMock.mock.calls.find(([url]) => url === "/api/auth/sign-in")!
-    expect(JSON.parse(String(post[1]!.body))).toEqual({ email: "claire@example.com", password: "secret-password" })
+    expect(JSON.parse(post[1]!.body as string)).toEqual({ email: "claire@example.com", password: "secret-password" })
     expect(await screen.findByText("You have no orders yet.")).toBeInTheDocument()
   })
 
@@ -80,7 +80,7 @@ describe("registration", () => {
 
     expect(await screen.findByRole("heading", { name: "Your account" })).toBeInTheDocument()
     const post = fetchMock.mock.calls.find(([url]) => url === "/api/auth/register")!
-    expect(JSON.parse(String(post[1]!.body))).toEqual({
+    expect(JSON.parse(post[1]!.body as string)).toEqual({
       firstName: "Claire",
       lastName: "Dubois",
       email: "claire@example.com",

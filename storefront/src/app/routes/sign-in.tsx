@@ -15,7 +15,7 @@ export function SignInRoute() {
   if (user) return <Navigate to={returnTo} replace />
   return (
     <AuthCard title="Sign in" subtitle="Staff and collectors sign in with their e-mail address.">
-      <SignInForm returnTo={returnTo} onSignedIn={() => navigate(returnTo, { replace: true })} />
+      <SignInForm returnTo={returnTo} onSignedIn={() => void navigate(returnTo, { replace: true })} />
     </AuthCard>
   )
 }

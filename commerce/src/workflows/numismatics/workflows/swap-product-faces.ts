@@ -4,7 +4,7 @@ import { updateProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { loadProductFacesStep } from "../steps/load-collector-state"
 import type { ProductFaces } from "../steps/load-collector-state"
 
-const requireTwoFacesStep = createStep("require-two-faces", async (faces: ProductFaces) => {
+const requireTwoFacesStep = createStep("require-two-faces", (faces: ProductFaces) => {
   if (faces.images.length < 2) {
     throw new MedusaError(
       MedusaError.Types.NOT_ALLOWED,

@@ -2,6 +2,7 @@
 export function safeReturnTo(value: string | null | undefined): string {
   if (!value || value.length > 500) return "/"
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/"
+  // eslint-disable-next-line no-control-regex -- rejects control characters (header injection), on purpose
   return /[\u0000-\u001f\u007f]/.test(value) ? "/" : value
 }
 

@@ -7,7 +7,7 @@ import { AddToCartButton } from "./add-to-cart-button"
 beforeEach(() => useCartStore.setState({ items: [], isOpen: false }))
 
 describe("AddToCartButton", () => {
-  it("adds the product and shows 'Added' for exactly 2000 ms", () => {
+  it("adds the product and shows 'Added' for exactly 2000 ms", async () => {
     vi.useFakeTimers()
     const product = makeProduct({ stock: 2 })
     renderRoute(<AddToCartButton product={product} />)
@@ -17,21 +17,21 @@ describe("AddToCartButton", () => {
     expect(useCartStore.getState().items).toEqual([{ product, quantity: 1 }])
     expect(screen.getByRole("button", { name: "Added" })).toBeInTheDocument()
 
-    act(() => vi.advanceTimersByTime(1999))
+    await act(() => vi.advanceTimersByTime(1999))
     expect(screen.getByRole("button", { name: "Added" })).toBeInTheDocument()
 
-    act(() => vi.advanceTimersByTime(1))
+    await act(() => vi.advanceTimersByTime(1))
     expect(screen.getByRole("button", { name: "Add to Cart" })).toBeInTheDocument()
   })
 
-  it("restarts the 2000 ms when clicked again while showing 'Added'", () => {
+  it("restarts the 2000 ms when clicked again while showing 'Added'", async () => {
     vi.useFakeTimers()
     renderRoute(<AddToCartButton product={makeProduct({ stock: 5 })} />)
 
     fireEvent.click(screen.getByRole("button", { name: "Add to Cart" }))
-    act(() => vi.advanceTimersByTime(1500))
+    await act(() => vi.advanceTimersByTime(1500))
     fireEvent.click(screen.getByRole("button", { name: "Added" }))
-    act(() => vi.advanceTimersByTime(1500))
+    await act(() => vi.advanceTimersByTime(1500))
 
     expect(screen.getByRole("button", { name: "Added" })).toBeInTheDocument()
     expect(useCartStore.getState().items[0]!.quantity).toBe(2)

@@ -26,5 +26,6 @@ export function useCartAvailability(enabled: boolean) {
       }
     })
     // Keyed on the answers' timestamps: runs when an answer arrives, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- results and handles are new arrays each render; stamp changes when they do
   }, [stamp, refreshProduct])
 }

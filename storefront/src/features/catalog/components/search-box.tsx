@@ -1,6 +1,6 @@
 import clsx from "clsx"
 import { Search } from "lucide-react"
-import { useEffect, useState, type FormEvent } from "react"
+import { useState, type FormEvent } from "react"
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom"
 
 /** Where a search goes: trimmed and URL-encoded; blank lists everything (spec §2, §5). */
@@ -17,7 +17,12 @@ export function SearchBox({ className }: { className?: string }) {
   const active = pathname.startsWith("/products") ? (params.get("search") ?? "") : ""
   const [text, setText] = useState(active)
 
-  useEffect(() => setText(active), [active])
+  // A new active term (another search, the back button) replaces what is in the box.
+  const [shownActive, setShownActive] = useState(active)
+  if (shownActive !== active) {
+    setShownActive(active)
+    setText(active)
+  }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

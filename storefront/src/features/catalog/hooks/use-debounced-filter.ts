@@ -14,9 +14,11 @@ export function useDebouncedFilter(urlValue: string, apply: (value: string) => v
     applyRef.current = apply
   })
 
-  useEffect(() => {
+  const [seenUrlValue, setSeenUrlValue] = useState(urlValue)
+  if (seenUrlValue !== urlValue) {
+    setSeenUrlValue(urlValue)
     setValue((current) => (current.trim() === urlValue ? current : urlValue))
-  }, [urlValue])
+  }
 
   useEffect(() => {
     if (value.trim() === urlValue) return

@@ -64,44 +64,44 @@ describe("listing filters in the URL", () => {
     expect(filters()).toMatchObject({ page: 1 })
   })
 
-  it("writes a text filter to the URL only after 500 ms without typing", () => {
+  it("writes a text filter to the URL only after 500 ms without typing", async () => {
     vi.useFakeTimers()
     renderAt("/products?country=France&page=2")
 
     type("Period/Year", "18")
-    act(() => vi.advanceTimersByTime(300))
+    await act(() => vi.advanceTimersByTime(300))
     type("Period/Year", "1870")
-    act(() => vi.advanceTimersByTime(499))
+    await act(() => vi.advanceTimersByTime(499))
     expect(currentLocation()).toBe("/products?country=France&page=2")
 
-    act(() => vi.advanceTimersByTime(1))
+    await act(() => vi.advanceTimersByTime(1))
     // A new filter starts again from the first page.
     expect(currentLocation()).toBe("/products?country=France&period=1870")
     expect(filters()).toMatchObject({ period: "1870", page: 1 })
   })
 
-  it("trims the text and removes the parameter when the box is cleared", () => {
+  it("trims the text and removes the parameter when the box is cleared", async () => {
     vi.useFakeTimers()
     renderAt("/products?quality=XF")
 
     type("Quality Grade", "  MS-65 ")
-    act(() => vi.advanceTimersByTime(500))
+    await act(() => vi.advanceTimersByTime(500))
     expect(currentLocation()).toBe("/products?quality=MS-65")
     expect(screen.getByLabelText("Quality Grade")).toHaveValue("  MS-65 ")
 
     type("Quality Grade", "   ")
-    act(() => vi.advanceTimersByTime(500))
+    await act(() => vi.advanceTimersByTime(500))
     expect(currentLocation()).toBe("/products")
   })
 
-  it("follows the URL when it changes elsewhere, e.g. with the back button", () => {
+  it("follows the URL when it changes elsewhere, e.g. with the back button", async () => {
     vi.useFakeTimers()
     const { router } = renderAt("/products?period=Roman")
 
     act(() => void router.navigate("/products?period=Medieval"))
 
     expect(screen.getByLabelText("Period/Year")).toHaveValue("Medieval")
-    act(() => vi.advanceTimersByTime(1000))
+    await act(() => vi.advanceTimersByTime(1000))
     expect(currentLocation()).toBe("/products?period=Medieval")
   })
 
