@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every workspace's unit tests, then integration and browser tests
+// `npm test`: lint, format and typecheck gates, every workspace's unit tests, then integration and browser tests
 // against a real, freshly seeded shop on a throwaway database.
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -23,6 +23,19 @@ async function suite(name, command, args, env = {}) {
     child.on("close", resolve)
   })
   results.push({ name, ok: code === 0 })
+  return code === 0
+}
+
+function summarise() {
+  const failed = results.filter((r) => !r.ok)
+  console.log("\n" + results.map((r) => `${r.ok ? "✔" : "✘"} ${r.name}`).join("\n"))
+  console.log(`suites: ${results.length - failed.length} passed, ${failed.length} failed`)
+  return failed.length ? 1 : 0
+}
+
+// Code that does not lint, format or typecheck is not worth starting a shop for.
+for (const [name, command, args] of suites.gates) {
+  if (!(await suite(name, command, args))) process.exit(summarise())
 }
 
 for (const [name, command, args] of suites.unit) await suite(name, command, args)
@@ -108,7 +121,4 @@ async function holdPorts(urls) {
   return held
 }
 
-const failed = results.filter((r) => !r.ok)
-console.log("\n" + results.map((r) => `${r.ok ? "✔" : "✘"} ${r.name}`).join("\n"))
-console.log(`suites: ${results.length - failed.length} passed, ${failed.length} failed`)
-process.exit(failed.length ? 1 : 0)
+process.exit(summarise())

@@ -1,6 +1,12 @@
-// The suites `npm test` runs, in order. Unit suites need nothing running;
+// The suites `npm test` runs, in order. Gates and unit suites need nothing running;
 // the others get the URLs of a freshly seeded shop in their environment.
 export const suites = {
+  // Checks of the code itself: run first, and the first failure ends the run.
+  gates: [
+    ["lint", "npm", ["run", "lint"]],
+    ["format", "npm", ["run", "format:check"]],
+    ["typecheck", "npm", ["run", "typecheck"]],
+  ],
   unit: [
     ["root (unit)", "node", ["--test", "tests/unit/"]],
     ["commerce (unit)", "npm", ["test", "-w", "commerce"]],
