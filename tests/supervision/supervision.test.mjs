@@ -43,6 +43,7 @@ test("while PostgreSQL is killed or hangs, catalogue, sign-in and readiness answ
   const registered = await post("/api/auth/register", shopper)
   assert.equal(registered.status, 201, JSON.stringify(registered.body))
 
+  const callers = { medusa: shop.pids().medusa, shop: shop.pids().shop }
   const answers = []
   let running = true
   const loop = (async () => {
@@ -93,6 +94,8 @@ test("while PostgreSQL is killed or hangs, catalogue, sign-in and readiness answ
   )
   const signedIn = await post("/api/auth/sign-in", { email: shopper.email, password: shopper.password })
   assert.equal(signedIn.status, 200, "sign-in works again")
+  const { medusa, shop: shopServer } = shop.pids()
+  assert.deepEqual({ medusa, shop: shopServer }, callers, "Medusa and the shop server reconnected without a restart")
 })
 
 test("a checkout whose Medusa is killed during complete leaves no half order, and its retries make one order", async () => {
