@@ -6,7 +6,8 @@ import path from "node:path"
 import { ROOT } from "../../scripts/lib/paths.mjs"
 import { loadSecrets } from "../../scripts/lib/secrets.mjs"
 
-export async function startShop(dataDir, timeoutMs = 600_000) {
+// A first start migrates and seeds: minutes, many more on a machine shared with other work.
+export async function startShop(dataDir, timeoutMs = 1_200_000) {
   const env = { ...process.env, SHOP_DATA_DIR: dataDir }
   // This shop keeps its own embedded PostgreSQL (the tests kill it) and ports.
   for (const name of ["DATABASE_URL", "REDIS_URL", "PORT", "MEDUSA_PORT", "EMBEDDED_PG_PORT"]) delete env[name]
@@ -19,7 +20,8 @@ export async function startShop(dataDir, timeoutMs = 600_000) {
   const deadline = Date.now() + timeoutMs
   while (!/The shop is up/.test(output)) {
     if (npm.exitCode !== null || Date.now() > deadline) {
-      npm.kill("SIGKILL")
+      npm.kill("SIGTERM")
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))])
       throw new Error(`npm start did not bring the shop up:\n${output.slice(-4000)}`)
     }
     await new Promise((r) => setTimeout(r, 500))
