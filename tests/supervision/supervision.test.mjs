@@ -102,10 +102,14 @@ test("a checkout whose Medusa is killed during complete leaves no half order, an
   const products = (await timed(`${shop.shopUrl}/api/products?limit=100&sort=price_asc`)).body.products
   const product = products.find((p) => p.stock >= 1)
   const request = { items: [{ productId: product.id, quantity: 1, price: product.finalPrice }], amount: product.finalPrice }
-  const start = await post("/api/create-payment-intent", { ...request, method: "bank_transfer" })
+  const start = await postRetrying("/api/create-payment-intent", { ...request, method: "bank_transfer" })
   assert.equal(start.status, 200, JSON.stringify(start.body))
   const id = start.body.checkoutId
-  const customer = await post(`/api/checkout/${id}/customer`, { firstName: "Cleo", lastName: "Mint", email: "cleo@example.com" })
+  const customer = await postRetrying(`/api/checkout/${id}/customer`, {
+    firstName: "Cleo",
+    lastName: "Mint",
+    email: "cleo@example.com",
+  })
   assert.equal(customer.status, 204)
 
   const completing = post(`/api/checkout/${id}/complete`, {})
@@ -123,9 +127,10 @@ test("a checkout whose Medusa is killed during complete leaves no half order, an
     else assert.equal(orders, 1)
 
     await waitUntil(ready, 60_000, "Medusa back after it was killed")
-    const retry = await post(`/api/checkout/${id}/complete`, {})
+    // As a shopper would: again until it goes through (a loaded machine may answer 503 once more).
+    const retry = await postRetrying(`/api/checkout/${id}/complete`, {})
     assert.equal(retry.status, 200, JSON.stringify(retry.body))
-    const again = await post(`/api/checkout/${id}/complete`, {})
+    const again = await postRetrying(`/api/checkout/${id}/complete`, {})
     assert.equal(again.status, 200)
     assert.equal(again.body.orderId, retry.body.orderId, "a second retry answers the same order")
     if (first.status === 200) assert.equal(retry.body.orderId, first.body.orderId)
@@ -164,6 +169,16 @@ function post(route, body) {
     headers: { "content-type": "application/json", origin: shop.shopUrl },
     body: JSON.stringify(body),
   })
+}
+
+// A 503 says "try again in a moment": on a machine shared with other work, a healthy
+// Medusa may take longer than the shop server waits for it.
+async function postRetrying(route, body, tries = 5) {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await post(route, body)
+    if (answer.status !== 503 || attempt === tries) return answer
+    await new Promise((r) => setTimeout(r, 2000))
+  }
 }
 
 function tryKill(pid, signal) {

@@ -10,7 +10,7 @@ test("a service that dies is logged with its signal and started again as a new p
   const service = startService("sleeper", ...node("setInterval(() => {}, 1000)"), quietly(logs))
   const first = service.pid
   process.kill(first, "SIGKILL")
-  const deadline = Date.now() + 5000
+  const deadline = Date.now() + 15_000
   while (service.pid === first && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
   assert.notEqual(service.pid, first)
   assert.match(logs[0], /sleeper stopped unexpectedly \(signal SIGKILL\); restarting it in 1 s/)
@@ -34,11 +34,12 @@ test("a service that keeps crashing is given up on after a bounded number of tri
 
 test("stop() ends the service for good: no restart, and a child deaf to SIGTERM is killed", async () => {
   const logs = []
-  const service = startService("stubborn", ...node("process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)"), {
-    ...quietly(logs),
-    stopTimeoutMs: 500,
-  })
-  await new Promise((r) => setTimeout(r, 300))
+  const service = startService(
+    "stubborn",
+    ...node("process.on('SIGTERM', () => {}); console.log('deaf'); setInterval(() => {}, 1000)"),
+    { ...quietly(logs), stopTimeoutMs: 500 }
+  )
+  while (!service.tail().includes("deaf")) await new Promise((r) => setTimeout(r, 50))
   const pid = service.pid
   await service.stop()
   assert.deepEqual(await service.exited, { code: null, signal: "SIGKILL" })
