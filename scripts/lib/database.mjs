@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs"
 import net from "node:net"
 import path from "node:path"
 import { userInfo } from "node:os"
@@ -26,7 +26,7 @@ export async function openDatabaseServer({ dataDir, password, databaseUrl, log, 
       stop: async () => {},
     }
   }
-  const databaseDir = path.join(dataDir, "postgres")
+  const databaseDir = path.resolve(dataDir, "postgres")
   const port = Number(process.env.EMBEDDED_PG_PORT) || (await freePort(EMBEDDED_PORT))
   if (!existsSync(path.join(databaseDir, "PG_VERSION"))) {
     mkdirSync(dataDir, { recursive: true })
@@ -48,8 +48,12 @@ export async function openDatabaseServer({ dataDir, password, databaseUrl, log, 
     log,
     // SIGINT is PostgreSQL's fast shutdown: it ends open sessions instead of waiting for them.
     stopSignal: "SIGINT",
-    // A postmaster that was killed leaves its lock file behind, naming its own (now dead) pid.
-    beforeRestart: (dead) => removeStaleLock(lockFile, dead.pid),
+    // A postmaster that was killed leaves its backends for a moment (PostgreSQL refuses to
+    // start while they hold its shared memory) and its lock file, naming its dead pid.
+    beforeRestart: async (dead) => {
+      await backendsGone(databaseDir)
+      removeStaleLock(lockFile, dead.pid)
+    },
     onSpawn,
   })
   const base = new URL(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`)
@@ -77,6 +81,25 @@ function removeStaleLock(lockFile, deadPid) {
   if (!existsSync(lockFile)) return
   const pid = Number(readFileSync(lockFile, "utf8").split("\n")[0])
   if (pid === deadPid || !isRunning(pid)) rmSync(lockFile, { force: true })
+}
+
+/** Waits (at most 15 s) until no process works in the cluster's folder: every PostgreSQL process does. */
+async function backendsGone(databaseDir, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline && processesIn(databaseDir).length) await new Promise((r) => setTimeout(r, 200))
+}
+
+function processesIn(dir) {
+  const found = []
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      if (readlinkSync(`/proc/${entry}/cwd`) === dir) found.push(Number(entry))
+    } catch {
+      // gone, or not ours to read
+    }
+  }
+  return found
 }
 
 function isRunning(pid) {

@@ -34,11 +34,12 @@ export async function startShop(dataDir, timeoutMs = 1_200_000) {
     output: () => output,
     /** The current pid of each supervised part, as the supervisor records it. */
     pids: () => JSON.parse(readFileSync(path.join(dataDir, "run", "processes.json"), "utf8")).services,
-    databaseUrl: () => {
-      const state = JSON.parse(readFileSync(path.join(dataDir, "state.json"), "utf8"))
-      const url = new URL(Object.keys(state).find((key) => key.endsWith("/shop")))
-      url.password = loadSecrets(dataDir).databasePassword
-      return url.toString()
+    /** The shop's database on this shop's own PostgreSQL, whose port its command line names. */
+    databaseUrl() {
+      const postgres = readFileSync(`/proc/${this.pids().postgres}/cmdline`, "utf8").split("\0")
+      const port = postgres[postgres.indexOf("-p") + 1]
+      const password = encodeURIComponent(loadSecrets(dataDir).databasePassword)
+      return `postgres://postgres:${password}@127.0.0.1:${port}/shop`
     },
   }
 }

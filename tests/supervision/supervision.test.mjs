@@ -17,8 +17,17 @@ before(async () => {
 })
 
 after(async () => {
+  // What the supervisor said (crashes, restarts, giving up), to read when a test failed.
+  if (shop)
+    console.log(
+      shop
+        .output()
+        .split("\n")
+        .filter((line) => line.startsWith("» "))
+        .join("\n")
+    )
   // Whatever a failed test left behind, by process tree only.
-  if (shop) for (const process_ of processTree(shop.npm.pid).reverse()) tryKill(process_.pid, "SIGKILL")
+  if (shop?.npm.exitCode === null) for (const process_ of processTree(shop.npm.pid).reverse()) tryKill(process_.pid, "SIGKILL")
   rmSync(dataDir, { recursive: true, force: true })
 })
 
@@ -151,7 +160,6 @@ test("SIGTERM to `npm start` stops every process of the shop within 15 s, leavin
   assert.deepEqual(left, [], "no process of the shop is left after 15 s")
   console.log(`  every process of the shop ended ${Date.now() - sent} ms after SIGTERM`)
   assert.equal(code, 0)
-  shop = undefined
 })
 
 const ORDERS =
