@@ -5,7 +5,7 @@ import type { Config } from "../config.js"
 import { buildServer } from "../server.js"
 
 // Medusa at the HTTP boundary, in the states the shop must survive: ready, its database
-// gone (Medusa answers 5xx at once), or hanging (a database that does not answer).
+// gone (Medusa answers 503 at once), or hanging (a database that does not answer).
 let medusaState: "ready" | "database down" | "hanging" = "ready"
 const hanging = new Set<import("node:http").ServerResponse>()
 let medusa: Server
@@ -19,8 +19,11 @@ beforeAll(async () => {
       response.writeHead(ready ? 200 : 503, { "content-type": "application/json" })
       return response.end(JSON.stringify(ready ? { status: "ready" } : { message: "The database cannot be reached" }))
     }
-    response.writeHead(ready ? 404 : 500, { "content-type": "application/json" })
-    response.end(JSON.stringify({ message: ready ? "Not found" : "An unknown error occurred." }))
+    // Without its database Medusa answers 503 (commerce/src/api/database-outage.ts).
+    response.writeHead(ready ? 404 : 503, { "content-type": "application/json" })
+    response.end(
+      JSON.stringify(ready ? { message: "Not found" } : { type: "unavailable", message: "The database cannot be reached" })
+    )
   })
   await new Promise<void>((resolve) => medusa.listen(0, "127.0.0.1", resolve))
   const config: Config = {
