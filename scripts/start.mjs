@@ -1,15 +1,33 @@
 #!/usr/bin/env node
 // `npm start`: the whole shop on one machine, on its embedded defaults.
 import { DATA_DIR } from "./lib/paths.mjs"
+import { stopEveryService } from "./lib/processes.mjs"
 import { startStack } from "./lib/stack.mjs"
 
 const log = (message) => console.log(`» ${message}`)
 const started = Date.now()
 
 let stack
+let stopping = false
+const shutdown = async (reason, code = 0) => {
+  if (stopping) return
+  stopping = true
+  log(`${reason}: stopping…`)
+  await (stack ? stack.stop() : stopEveryService())
+  process.exit(code)
+}
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => shutdown(signal))
+// Should whoever started us die without passing on a signal, stop rather than leave
+// the shop running with no one to stop it.
+const parent = process.ppid
+setInterval(() => {
+  if (process.ppid !== parent) shutdown("the process that started the shop is gone")
+}, 1000).unref()
+
 try {
   stack = await startStack({ dataDir: DATA_DIR, log })
 } catch (error) {
+  if (stopping) await new Promise(() => {}) // the signal handler is stopping everything and exits
   console.error(`\nThe shop could not start: ${error instanceof Error ? error.message : error}`)
   process.exit(1)
 }
@@ -24,13 +42,7 @@ console.log(`
   Ctrl-C stops everything.
 `)
 
-let stopping = false
-const shutdown = async () => {
-  if (stopping) return
-  stopping = true
-  log("Stopping…")
-  await stack.stop()
-  process.exit(0)
-}
-process.on("SIGINT", shutdown)
-process.on("SIGTERM", shutdown)
+// This process is the supervisor: each part restarts on its own when it crashes
+// (scripts/lib/processes.mjs); one that keeps crashing stops the whole shop with a
+// failure, so a process manager above (systemd, a container runtime) sees it.
+stack.gaveUp.then((name) => shutdown(`${name} keeps crashing`, 1))

@@ -39,6 +39,7 @@ for (const [name, command, args] of suites.gates) {
 }
 
 for (const [name, command, args] of suites.unit) await suite(name, command, args)
+for (const [name, command, args] of suites.withTheirOwnShop) await suite(name, command, args)
 
 // Card payments are tested offline: Medusa's Stripe provider talks to a local
 // Stripe-compatible fake (docs/decisions/030), and the shop server offers cards with the

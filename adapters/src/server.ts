@@ -17,6 +17,7 @@ import { createMedusaGateway } from "./medusa/medusa-gateway.js"
 import type { CatalogueGateway } from "./medusa/medusa-gateway.js"
 import { catalogueRoutes } from "./routes/catalogue.js"
 import { checkoutRoutes } from "./routes/checkout.js"
+import { healthRoutes } from "./routes/health.js"
 import { openApiRoutes } from "./routes/openapi.js"
 import { publicConfigRoutes } from "./routes/public-config.js"
 import { staticProxyRoutes } from "./routes/static-proxy.js"
@@ -62,6 +63,7 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
     { bank: config.bank, countryCode: "lu" }
   )
   checkoutRoutes(app, checkout)
+  healthRoutes(app, config.medusaUrl)
   publicConfigRoutes(app, config)
   openApiRoutes(app)
   staticProxyRoutes(app, config.medusaUrl)

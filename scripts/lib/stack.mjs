@@ -9,15 +9,35 @@ import { loadSecrets, staffLogin } from "./secrets.mjs"
 /**
  * Brings the whole shop up: database, builds, migrations, first-run seed,
  * Medusa and the shop server, and answers once both answer HTTP.
+ *
+ * Every long-running part is a supervised service (startService): restarted when it
+ * crashes, given up on when it keeps crashing (then `gaveUp` resolves with its name).
+ * Their current pids are kept in <dataDir>/run/processes.json for operators and tests.
  */
 export async function startStack({ dataDir, databaseName = "shop", shopPort, medusaPort, quiet = false, log }) {
   const env = process.env
   const secrets = loadSecrets(dataDir)
-  const database = await openDatabaseServer({ dataDir, password: secrets.databasePassword, databaseUrl: env.DATABASE_URL, log })
   const services = []
+  const onSpawn = () => writeProcesses(dataDir, services)
+  const database = await openDatabaseServer({
+    dataDir,
+    password: secrets.databasePassword,
+    databaseUrl: env.DATABASE_URL,
+    log,
+    onSpawn,
+  })
+  if (database.service) services.push(database.service)
+  onSpawn()
+  const launch = (name, command, args, options) => {
+    const service = startService(name, command, args, { ...options, log, onSpawn })
+    services.push(service)
+    onSpawn()
+    return service
+  }
+  // Callers first (the shop server), then what they call, the database last.
   const stop = async () => {
-    for (const service of services.reverse()) await service.stop()
-    await database.stop()
+    for (const service of [...services].reverse()) await service.stop()
+    rmSync(path.join(dataDir, "run"), { recursive: true, force: true })
   }
   try {
     await ensureDatabase(database.adminUrl, databaseName)
@@ -74,16 +94,15 @@ export async function startStack({ dataDir, databaseName = "shop", shopPort, med
     writeFileSync(path.join(dataDir, "state.json"), JSON.stringify(state, null, 2))
 
     log("Starting Medusa…")
-    const medusa = startService("medusa", process.execPath, [MEDUSA_CLI, "start"], {
+    const medusa = launch("medusa", process.execPath, [MEDUSA_CLI, "start"], {
       cwd: MEDUSA_SERVER,
       env: { ...medusaEnv, PORT: String(medusaPort), HOST: "127.0.0.1" },
       quiet,
     })
-    services.push(medusa)
     await waitForHttp(`${medusaUrl}/health`, medusa)
 
     log("Starting the shop server…")
-    const shop = startService("shop", process.execPath, [path.join(ADAPTERS, "dist", "main.js")], {
+    const shop = launch("shop", process.execPath, [path.join(ADAPTERS, "dist", "main.js")], {
       cwd: ADAPTERS,
       env: {
         PORT: String(shopPort),
@@ -97,7 +116,6 @@ export async function startStack({ dataDir, databaseName = "shop", shopPort, med
       },
       quiet,
     })
-    services.push(shop)
     await waitForHttp(`${shopUrl}/`, shop)
 
     return {
@@ -109,6 +127,9 @@ export async function startStack({ dataDir, databaseName = "shop", shopPort, med
       databaseUrl,
       // What this start had to do: a second start of the same data does none of it.
       did: { built, migrated, seeded },
+      services,
+      // Resolves with the name of the first part that kept crashing and was given up on.
+      gaveUp: Promise.race(services.map((service) => service.gaveUp.then(() => service.name))),
       stop,
     }
   } catch (error) {
@@ -125,6 +146,13 @@ export function linkUploads(dataDir) {
   const link = path.join(MEDUSA_SERVER, "static")
   rmSync(link, { recursive: true, force: true })
   symlinkSync(uploads, link, "dir")
+}
+
+function writeProcesses(dataDir, services) {
+  const dir = path.join(dataDir, "run")
+  mkdirSync(dir, { recursive: true })
+  const pids = Object.fromEntries(services.map((service) => [service.name, service.pid]))
+  writeFileSync(path.join(dir, "processes.json"), JSON.stringify({ supervisor: process.pid, services: pids }, null, 2))
 }
 
 function readState(dataDir) {

@@ -1,5 +1,6 @@
 // The suites `npm test` runs, in order. Gates and unit suites need nothing running;
-// the others get the URLs of a freshly seeded shop in their environment.
+// those with their own shop start it themselves (they kill its parts); the others get
+// the URLs of a freshly seeded shop in their environment.
 export const suites = {
   // Checks of the code itself: run first, and the first failure ends the run.
   gates: [
@@ -13,6 +14,7 @@ export const suites = {
     ["adapters (unit)", "npm", ["test", "-w", "adapters"]],
     ["storefront (unit)", "npm", ["test", "-w", "storefront"]],
   ],
+  withTheirOwnShop: [["supervision (own shop)", "node", ["--test", "--test-concurrency=1", "tests/supervision/"]]],
   againstTheShop: [
     ["shop (integration)", "node", ["--test", "--test-concurrency=1", "tests/integration/"]],
     ["adapters (integration)", "npm", ["run", "test:integration", "-w", "adapters"]],

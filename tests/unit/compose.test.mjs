@@ -58,3 +58,15 @@ test("every build target the file names exists in the Dockerfile", () => {
     if (service.build) assert.match(dockerfile, new RegExp(`^FROM .+ AS ${service.build.target}$`, "m"))
   }
 })
+
+test("every long-running service restarts by itself and is probed on its readiness endpoint", () => {
+  for (const name of ["postgres", "redis", "medusa-server", "medusa-worker", "shop"]) {
+    assert.equal(services[name].restart, "unless-stopped", `${name} restart policy`)
+    assert.ok(services[name].healthcheck?.test, `${name} has a health check`)
+  }
+  const probe = (name) => services[name].healthcheck.test.join(" ")
+  assert.match(probe("medusa-server"), /:9000\/health\/ready/)
+  assert.match(probe("medusa-worker"), /:9000\/health'/)
+  assert.match(probe("shop"), /:8000\/health\/ready/)
+  assert.equal(services.shop.depends_on["medusa-server"].condition, "service_healthy")
+})

@@ -38,6 +38,17 @@ describe("the one Medusa client", () => {
     expect(error!.status).toBeUndefined()
   })
 
+  it("keeps a read's retries within its timeout: a hung Medusa costs one timeout, not two", async () => {
+    const started = Date.now()
+    expect((await failure(client(silentPort).request("/store/products", z.unknown())))!.unavailable).toBe(true)
+    expect(Date.now() - started).toBeLessThan(390)
+  })
+
+  it("takes a 502, 503 or 504 from Medusa as unavailable, a 500 as an unexpected answer", () => {
+    for (const status of [502, 503, 504]) expect(new MedusaError("/store/products", status).unavailable).toBe(true)
+    expect(new MedusaError("/store/products", 500).unavailable).toBe(false)
+  })
+
   it("tries a read once more, never a write", async () => {
     hangUps = 0
     expect((await failure(client(hangingUpPort).request("/store/regions", z.unknown())))!.unavailable).toBe(true)

@@ -1,5 +1,9 @@
 import { z } from "zod"
 
+const RETRIED_STATUSES = new Set([502, 503, 504])
+// A retry with less time than this left would only fail again.
+const MIN_RETRY_MS = 100
+
 /**
  * Everything the shop server learns when a call to Medusa does not give what it asked
  * for. `status` is Medusa's HTTP status, undefined when Medusa did not answer (down,
@@ -22,9 +26,12 @@ export class MedusaError extends Error {
     this.name = "MedusaError"
   }
 
-  /** Medusa could not be reached in time: the shop answers 503. */
+  /**
+   * Medusa could not be reached in time, or said it cannot serve now (502/503/504: its
+   * database is down or restarting): the shop answers 503.
+   */
   get unavailable(): boolean {
-    return this.status === undefined
+    return this.status === undefined || RETRIED_STATUSES.has(this.status)
   }
 
   get type(): string | undefined {
@@ -62,7 +69,6 @@ export interface MedusaClient {
 }
 
 export const DEFAULT_TIMEOUT_MS = 4_000
-const RETRIED_STATUSES = new Set([502, 503, 504])
 
 function search(query: MedusaRequest["query"]): string {
   const params = new URLSearchParams()
@@ -80,7 +86,7 @@ export function createMedusaClient(options: MedusaClientOptions): MedusaClient {
   const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const readRetries = options.readRetries ?? 1
 
-  async function once(path: string, request: MedusaRequest): Promise<unknown> {
+  async function once(path: string, request: MedusaRequest, timeoutMs: number): Promise<unknown> {
     const method = request.method ?? "GET"
     const headers: Record<string, string> = { accept: "application/json", "x-publishable-api-key": options.publishableKey }
     if (request.token) headers.authorization = `Bearer ${request.token}`
@@ -91,7 +97,7 @@ export function createMedusaClient(options: MedusaClientOptions): MedusaClient {
         method,
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        signal: AbortSignal.timeout(request.timeoutMs ?? defaultTimeout),
+        signal: AbortSignal.timeout(timeoutMs),
       })
     } catch (error) {
       throw new MedusaError(path, undefined, {}, { cause: error })
@@ -116,13 +122,16 @@ export function createMedusaClient(options: MedusaClientOptions): MedusaClient {
     baseUrl,
     async request(path, schema, request = {}) {
       const tries = (request.method ?? "GET") === "GET" ? 1 + readRetries : 1
+      // The timeout bounds the whole call, retries included, so that a shopper waits at
+      // most that long while Medusa or its database is down; a retry gets what is left.
+      const deadline = Date.now() + (request.timeoutMs ?? defaultTimeout)
       let body: unknown
       for (let attempt = 1; ; attempt++) {
         try {
-          body = await once(path, request)
+          body = await once(path, request, Math.max(deadline - Date.now(), 1))
           break
         } catch (error) {
-          const retry = error instanceof MedusaError && (error.unavailable || RETRIED_STATUSES.has(error.status!))
+          const retry = error instanceof MedusaError && error.unavailable && deadline - Date.now() >= MIN_RETRY_MS
           if (!retry || attempt >= tries) throw error
         }
       }

@@ -1,10 +1,12 @@
 import { configureStoreSearch, defineMiddlewares } from "@medusajs/framework/http"
 import { collectorMiddlewares } from "./admin/products/[id]/collector/middlewares"
 import { shopOrderMiddlewares } from "./admin/shop-orders/middlewares"
+import { databaseOutageHandler } from "./database-outage"
 
 // The catalogue index (src/search/product.ts) is the only one the storefront may
 // query; Medusa narrows it to published products of the key's sales channel.
 export default defineMiddlewares({
+  errorHandler: databaseOutageHandler,
   routes: [
     {
       matcher: "/store/search",
