@@ -1,6 +1,7 @@
 import rateLimit from "@fastify/rate-limit"
 import type { FastifyInstance } from "fastify"
-import { MedusaAnswerError, type MedusaCall, unexpected } from "../auth/medusa-caller.js"
+import { type MedusaCall, unexpected } from "../auth/medusa-caller.js"
+import { MedusaError } from "../medusa/client.js"
 import { ForgotPassword, ResetPassword } from "../contract/user.js"
 import { HttpError, parseInput } from "../http/errors.js"
 
@@ -46,7 +47,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: PasswordRe
       try {
         await deps.call("/auth/customer/emailpass/update", { method: "POST", body: { password }, token })
       } catch (error) {
-        if (error instanceof MedusaAnswerError && (error.status === 401 || error.status === 400)) {
+        if (error instanceof MedusaError && (error.status === 401 || error.status === 400)) {
           throw new HttpError(400, "This link has expired or has been used already. Please ask for a new one.")
         }
         unexpected(error)
