@@ -72,6 +72,19 @@ export async function admin(path: string): Promise<Record<string, unknown>> {
   return body
 }
 
+/** A POST to Medusa's admin API as the seeded staff member. */
+export async function adminPost(path: string, body: unknown = {}): Promise<Record<string, unknown>> {
+  token ??= await signIn()
+  const response = await fetch(`${MEDUSA_URL}${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  })
+  const answer = (await response.json()) as Record<string, unknown>
+  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${JSON.stringify(answer)}`)
+  return answer
+}
+
 async function signIn(): Promise<string> {
   const response = await fetch(`${MEDUSA_URL}/auth/user/emailpass`, {
     method: "POST",
