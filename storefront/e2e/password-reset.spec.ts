@@ -38,14 +38,14 @@ test("a forgotten password is reset with the link from the e-mail, once", async 
   await page.goto(link!)
   await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible()
   await expect(page.getByText(`For the account ${email}.`)).toBeVisible()
-  await page.getByLabel("New password").fill("new-password-2")
+  await page.getByLabel("New password", { exact: true }).fill("new-password-2")
   await page.getByLabel("Repeat the new password").fill("new-password-2")
   await page.getByRole("button", { name: "Set new password" }).click()
   await expect(page.getByRole("status")).toContainText("Your password has been changed")
 
   // The same link a second time is refused.
   await page.goto(link!)
-  await page.getByLabel("New password").fill("third-password-3")
+  await page.getByLabel("New password", { exact: true }).fill("third-password-3")
   await page.getByLabel("Repeat the new password").fill("third-password-3")
   await page.getByRole("button", { name: "Set new password" }).click()
   await expect(page.getByRole("alert")).toContainText("expired or has been used")

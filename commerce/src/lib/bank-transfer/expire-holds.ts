@@ -37,13 +37,13 @@ export async function expireBankTransferHolds(container: MedusaContainer, now = 
   const orders = container.resolve(Modules.ORDER)
   const shop = shopSettings()
   const remindAfterDays = Math.max(1, shop.holdDays - REMIND_BEFORE_DAYS)
-  const { data } = await query.graph({
+  const { data } = (await query.graph({
     entity: "order",
     fields: ["id", "created_at", "metadata", "payment_collections.status", "payment_collections.payment_sessions.provider_id"],
     filters: { status: "pending", created_at: { $lt: new Date(now.getTime() - remindAfterDays * DAY_MS) } },
-  })
+  })) as { data: Candidate[] }
   const result = { reminded: [] as string[], canceled: [] as string[] }
-  for (const order of (data as Candidate[]).filter(isUnpaidTransfer)) {
+  for (const order of data.filter(isUnpaidTransfer)) {
     const age = now.getTime() - new Date(order.created_at).getTime()
     try {
       if (age >= shop.holdDays * DAY_MS) {

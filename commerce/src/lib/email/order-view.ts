@@ -43,7 +43,8 @@ const countryName = (code: string) => {
 
 export async function loadOrderView(container: MedusaContainer, orderId: string): Promise<OrderView | undefined> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
+  // Without Medusa's generated types the graph answers untyped rows; Row names what is read.
+  const { data } = (await query.graph({
     entity: "order",
     fields: [
       "id",
@@ -63,8 +64,8 @@ export async function loadOrderView(container: MedusaContainer, orderId: string)
       "payment_collections.payment_sessions.provider_id",
     ],
     filters: { id: orderId },
-  })
-  const order = data[0] as Row | undefined
+  })) as { data: Row[] }
+  const order = data[0]
   if (!order?.email) return undefined
   const a = order.shipping_address
   const name = [a?.first_name, a?.last_name].filter(Boolean).join(" ")

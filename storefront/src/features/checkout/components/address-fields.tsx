@@ -20,24 +20,27 @@ export function AddressFields({ value, onChange, errors, countries, disabled }: 
         {errors[name]}
       </span>
     ) : null
+  // The message sits outside the label, so the field's name stays its label alone.
   const field = (name: keyof AddressForm, label: string, autoComplete: string, required = true) => (
-    <label className="block text-sm font-medium">
-      {label}
-      {!required && <span className="font-normal text-navy-900/60"> (optional)</span>}
-      <input
-        name={name}
-        type={name === "phone" ? "tel" : "text"}
-        required={required}
-        autoComplete={autoComplete}
-        disabled={disabled}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${name}-error` : undefined}
-        className={input}
-        value={value[name]}
-        onChange={(event) => onChange({ ...value, [name]: event.target.value })}
-      />
+    <div>
+      <label className="block text-sm font-medium">
+        {label}
+        {!required && <span className="font-normal text-navy-900/60"> (optional)</span>}
+        <input
+          name={name}
+          type={name === "phone" ? "tel" : "text"}
+          required={required}
+          autoComplete={autoComplete}
+          disabled={disabled}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={errors[name] ? `${name}-error` : undefined}
+          className={input}
+          value={value[name]}
+          onChange={(event) => onChange({ ...value, [name]: event.target.value })}
+        />
+      </label>
       {error(name)}
-    </label>
+    </div>
   )
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -46,28 +49,30 @@ export function AddressFields({ value, onChange, errors, countries, disabled }: 
       <div className="sm:col-span-2">{field("address2", "Address line 2", "address-line2", false)}</div>
       {field("postalCode", "Postcode", "postal-code")}
       {field("city", "City", "address-level2")}
-      <label className="block text-sm font-medium">
-        Country
-        <select
-          name="countryCode"
-          required
-          autoComplete="country"
-          disabled={disabled}
-          aria-invalid={errors.countryCode ? true : undefined}
-          aria-describedby={errors.countryCode ? "countryCode-error" : undefined}
-          className={input}
-          value={value.countryCode}
-          onChange={(event) => onChange({ ...value, countryCode: event.target.value })}
-        >
-          <option value="">Choose…</option>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
+      <div>
+        <label className="block text-sm font-medium">
+          Country
+          <select
+            name="countryCode"
+            required
+            autoComplete="country"
+            disabled={disabled}
+            aria-invalid={errors.countryCode ? true : undefined}
+            aria-describedby={errors.countryCode ? "countryCode-error" : undefined}
+            className={input}
+            value={value.countryCode}
+            onChange={(event) => onChange({ ...value, countryCode: event.target.value })}
+          >
+            <option value="">Choose…</option>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
         {error("countryCode")}
-      </label>
+      </div>
       {field("phone", "Phone", "tel", false)}
     </fieldset>
   )
