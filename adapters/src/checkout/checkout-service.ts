@@ -31,7 +31,7 @@ type ParsedShippingRequest = (typeof ShippingRequest)["_zod"]["output"]
 
 // Medusa rejects nulls in an address it is given; absent fields stay absent.
 const definedOnly = (address: StoreAddress): StoreAddress =>
-  Object.fromEntries(Object.entries(address).filter(([, v]) => v !== null && v !== undefined && v !== "")) as StoreAddress
+  Object.fromEntries(Object.entries(address).filter(([, v]) => v !== null && v !== undefined && v !== ""))
 
 /** A 409 whose body says what changed (current prices) or which item is gone. */
 export class CheckoutConflict extends Error {
@@ -123,7 +123,10 @@ export class CheckoutService {
     const { address } = request
     const region = (await this.gateway.regions()).find((r) => r.countries.includes(address.countryCode))
     if (!region) {
-      throw new HttpError(400, `Invalid request: address.countryCode: the shop does not ship to ${address.countryCode.toUpperCase()}`)
+      throw new HttpError(
+        400,
+        `Invalid request: address.countryCode: the shop does not ship to ${address.countryCode.toUpperCase()}`
+      )
     }
     const method = this.methodOf(cart)
     if (!region.providers.includes(PROVIDERS[method])) {
@@ -170,7 +173,12 @@ export class CheckoutService {
     return region
   }
 
-  private toSession(cart: StoreCart, method: PaymentMethod, clientSecret: string | null, options: ShippingOffer[]): PaymentSession {
+  private toSession(
+    cart: StoreCart,
+    method: PaymentMethod,
+    clientSecret: string | null,
+    options: ShippingOffer[]
+  ): PaymentSession {
     const shipping = cart.shipping_methods?.[0]
     return {
       checkoutId: cart.id,

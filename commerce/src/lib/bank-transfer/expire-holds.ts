@@ -19,9 +19,9 @@ type Candidate = {
 
 /** Unpaid: only bank transfer (the manual provider) and nothing captured. */
 function isUnpaidTransfer(order: Candidate): boolean {
-  const collections = (order.payment_collections ?? []).filter((c) => !!c)
-  const providers = collections.flatMap((c) => (c!.payment_sessions ?? []).map((s) => s?.provider_id))
-  const paid = collections.some((c) => c!.status === "completed" || c!.status === "partially_captured")
+  const collections = (order.payment_collections ?? []).flatMap((c) => (c ? [c] : []))
+  const providers = collections.flatMap((c) => (c.payment_sessions ?? []).map((s) => s?.provider_id))
+  const paid = collections.some((c) => c.status === "completed" || c.status === "partially_captured")
   return providers.includes("pp_system_default") && !providers.some((p) => p?.startsWith("pp_stripe")) && !paid
 }
 

@@ -47,7 +47,7 @@ export async function sendEmail(container: MedusaContainer, email: Email): Promi
   )
   if (error) {
     logger.error(
-      `E-mail '${email.template}' to ${email.to} could not be sent: ${error instanceof Error ? error.message : String(error)}`
+      `E-mail '${email.template}' to ${email.to} could not be sent: ${error instanceof Error ? error.message : JSON.stringify(error)}`
     )
     return false
   }
