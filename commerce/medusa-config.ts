@@ -82,6 +82,24 @@ export default defineConfig({
     ...redisModules,
     ...stripeModules,
     {
+      // Every e-mail goes out through SMTP: `npm start` points SMTP_URL at its local mail catcher.
+      key: Modules.NOTIFICATION,
+      resolve: "@medusajs/medusa/notification",
+      options: {
+        providers: [
+          {
+            resolve: "./src/modules/smtp-notification",
+            id: "smtp",
+            options: {
+              channels: ["email"],
+              url: process.env.SMTP_URL || "smtp://127.0.0.1:1025",
+              from: process.env.MAIL_FROM || "Numismatic Shop <orders@numismatic.shop>",
+            },
+          },
+        ],
+      },
+    },
+    {
       key: Modules.FILE,
       resolve: "@medusajs/medusa/file",
       options: {

@@ -38,6 +38,7 @@ console.log(`
   Shop          ${stack.shopUrl}
   Back office   ${stack.adminUrl}
   Staff login   ${stack.staff.email} / ${stack.staff.password}
+  Mail          ${stack.mailUrl ?? "sent through the server of SMTP_URL"}
 
   Ctrl-C stops everything.
 `)

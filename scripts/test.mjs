@@ -10,6 +10,7 @@ import { claimRedisDatabase } from "./lib/redis.mjs"
 import { ROOT } from "./lib/paths.mjs"
 import { startStack } from "./lib/stack.mjs"
 import { suites } from "./lib/test-suites.mjs"
+import { startMailCatcher } from "./lib/mail-catcher.mjs"
 import { startStripeFake } from "../tests/fakes/stripe-fake.mjs"
 
 const log = (message) => console.log(`\n» ${message}`)
@@ -61,6 +62,11 @@ const redis = process.env.TEST_REDIS_URL
   : await claimRedisDatabase()
 if (!redis) log("Redis is not reachable at 127.0.0.1:6379: the commerce suite uses Medusa's in-process modules.")
 
+// A real SMTP server in this process receives every e-mail the shop sends; the suites read
+// them through its JSON API (MAIL_URL/api/messages?to=…).
+const mailCatcher = await startMailCatcher()
+process.env.SMTP_URL = mailCatcher.smtpUrl
+
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"))
 const databaseName = `shop_test_${process.pid}`
 let stack
@@ -74,6 +80,7 @@ try {
     STAFF_EMAIL: stack.staff.email,
     STAFF_PASSWORD: stack.staff.password,
     TEST_DATABASE_URL: stack.databaseUrl,
+    MAIL_URL: mailCatcher.webUrl,
     // Tools a suite runs (the bulk generator) keep to this run's data folder.
     SHOP_DATA_DIR: dataDir,
     ...(redis ? { TEST_REDIS_URL: redis.url } : {}),
@@ -92,6 +99,8 @@ try {
   rmSync(dataDir, { recursive: true, force: true })
   await stripeFake.close()
   await redis?.release()
+
+  await mailCatcher.close()
 }
 
 // Restarts the shop on the same data: the second start builds, migrates and seeds nothing.

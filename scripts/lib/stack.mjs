@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import path from "node:path"
 import { buildWhatIsMissing, MEDUSA_CLI } from "./build.mjs"
 import { ensureDatabase, freePort, openDatabaseServer } from "./database.mjs"
-import { ADAPTERS, MEDUSA_SERVER, STOREFRONT } from "./paths.mjs"
+import { ADAPTERS, MEDUSA_SERVER, ROOT, STOREFRONT } from "./paths.mjs"
 import { run, startService, waitForHttp } from "./processes.mjs"
 import { loadSecrets, staffLogin } from "./secrets.mjs"
 
@@ -49,6 +49,8 @@ export async function startStack({ dataDir, databaseName = "shop", shopPort, med
     shopPort ??= await freePort(Number(env.PORT) || 8000)
     const medusaUrl = `http://localhost:${medusaPort}`
     const shopUrl = `http://localhost:${shopPort}`
+    // Without SMTP_URL every e-mail goes to a local mail catcher, shown at mailUrl.
+    const mail = env.SMTP_URL ? { smtpUrl: env.SMTP_URL, webUrl: undefined } : await startMailCatcherService(services, quiet)
     const medusaEnv = {
       DATABASE_URL: databaseUrl,
       JWT_SECRET: secrets.jwtSecret,
@@ -58,6 +60,9 @@ export async function startStack({ dataDir, databaseName = "shop", shopPort, med
       ADMIN_CORS: medusaUrl,
       AUTH_CORS: `${shopUrl},${medusaUrl}`,
       MEDUSA_DISABLE_TELEMETRY: "true",
+      SMTP_URL: mail.smtpUrl,
+      // Links in e-mails (password reset) lead to the shop.
+      SHOP_PUBLIC_URL: env.SHOP_PUBLIC_URL || shopUrl,
     }
 
     const state = readState(dataDir)
@@ -122,6 +127,7 @@ export async function startStack({ dataDir, databaseName = "shop", shopPort, med
       shopUrl,
       medusaUrl,
       adminUrl: `${medusaUrl}/app`,
+      mailUrl: mail.webUrl,
       staff,
       publishableKey: record.publishableKey,
       databaseUrl,
@@ -136,6 +142,24 @@ export async function startStack({ dataDir, databaseName = "shop", shopPort, med
     await stop()
     throw error
   }
+}
+
+async function startMailCatcherService(services, quiet) {
+  const smtpPort = await freePort(1025)
+  const httpPort = await freePort(1080)
+  const catcher = startService(
+    "mail",
+    process.execPath,
+    [path.join(ROOT, "scripts", "mail-catcher.mjs"), String(smtpPort), String(httpPort)],
+    {
+      cwd: ROOT,
+      quiet,
+    }
+  )
+  services.push(catcher)
+  const webUrl = `http://localhost:${httpPort}`
+  await waitForHttp(webUrl, catcher)
+  return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, webUrl }
 }
 
 // Medusa's file module writes to, and serves from, `static/` beside the build;

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs"
 import { expect, test } from "@playwright/test"
+import { fillAddress } from "./support/address"
 
 // The stack `npm test` starts offers cards: the shop server has a publishable key and
 // Medusa's Stripe provider talks to the local Stripe fake (tests/fakes/stripe-fake.mjs) at
@@ -77,6 +78,9 @@ test("a piece bought by card, from the product page to the confirmation, is a pa
   await page.getByLabel("First Name").fill("Ada")
   await page.getByLabel("Last Name").fill("Lovelace")
   await page.getByLabel("Email Address").fill("ada.lovelace@example.com")
+  // The address re-prices the checkout: the card field starts anew with the new payment intent.
+  await fillAddress(page, { city: "Hamburg" })
+  await expect(cardNumber).toBeVisible()
   await cardNumber.fill("4242 4242 4242 4242")
   await page.getByLabel("Expiration date").fill("12 / 34")
   await expect(pay).toBeDisabled()

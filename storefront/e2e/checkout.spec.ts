@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test"
+import { fillAddress } from "./support/address"
 
 // The stack `npm test` starts: the shop takes cards (card-checkout.spec.ts) and bank transfers.
 const MEDUSA_URL = process.env.MEDUSA_URL ?? "http://localhost:9000"
@@ -47,11 +48,15 @@ test("two pieces bought by bank transfer, from the listing to the confirmation, 
   await page.getByRole("button", { name: /^Pay €/ }).click()
   await expect(page.getByText("Missing Information").first()).toBeVisible()
   await expect(page.getByText("Please fill in all required fields.").first()).toBeVisible()
+  await expect(page.getByText("Please enter the postcode.")).toBeVisible()
 
   await page.getByLabel("First Name").fill("Marie")
   await page.getByLabel("Last Name").fill("Curie")
   await expect(page.getByLabel("Email Address")).toHaveAttribute("type", "email")
   await page.getByLabel("Email Address").fill("marie.curie@example.com")
+  await fillAddress(page)
+  // Within the EU over €50 the insured shipping is free, as the home page promises.
+  await expect(page.getByTestId("checkout-shipping")).toHaveText("Free")
   await page.getByRole("button", { name: /^Pay €/ }).click()
 
   await expect(page).toHaveURL(/\/payment-success\?checkout=cart_/)
@@ -70,15 +75,31 @@ test("two pieces bought by bank transfer, from the listing to the confirmation, 
   await expect(page.getByTestId("order-number")).toHaveText(orderNumber)
 
   const token = await staffToken()
-  const res = await fetch(`${MEDUSA_URL}/admin/orders?q=marie.curie@example.com&fields=id,email,*items,*shipping_address`, {
-    headers: { authorization: `Bearer ${token}` },
-  })
+  const res = await fetch(
+    `${MEDUSA_URL}/admin/orders?q=marie.curie@example.com&fields=id,email,*items,*shipping_address,*shipping_methods`,
+    {
+      headers: { authorization: `Bearer ${token}` },
+    }
+  )
   const { orders } = (await res.json()) as {
-    orders: { id: string; email: string; items: { product_title: string }[]; shipping_address: { first_name: string } }[]
+    orders: {
+      id: string
+      email: string
+      items: { product_title: string }[]
+      shipping_address: { first_name: string; address_1: string; postal_code: string; city: string; country_code: string }
+      shipping_methods: { name: string }[]
+    }[]
   }
   const placed = orders.filter((o) => `#ORD-${o.id.slice(-6).toUpperCase()}` === orderNumber)
   expect(placed).toHaveLength(1)
-  expect(placed[0]!.shipping_address.first_name).toBe("Marie")
+  expect(placed[0]!.shipping_address).toMatchObject({
+    first_name: "Marie",
+    address_1: "Unter den Linden 1",
+    postal_code: "10117",
+    city: "Berlin",
+    country_code: "de",
+  })
+  expect(placed[0]!.shipping_methods.map((m) => m.name)).toEqual(["Insured tracked shipping"])
   expect(placed[0]!.items.map((i) => i.product_title).sort()).toEqual([...names].sort())
 })
 

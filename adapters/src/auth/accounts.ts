@@ -5,6 +5,7 @@ import { OrderService } from "../orders/order-service.js"
 import { createOrdersGateway } from "../orders/orders-gateway.js"
 import { authRoutes } from "../routes/auth.js"
 import { orderRoutes } from "../routes/orders.js"
+import { medusaResetRequester, passwordResetRoutes } from "../routes/password-reset.js"
 import { SessionCodec } from "../session/session-codec.js"
 import { SessionCookies } from "../session/session-cookies.js"
 import { AccountThrottle } from "./account-throttle.js"
@@ -26,7 +27,7 @@ const ACCOUNT_WINDOW_MS = 15 * 60_000
 /** Sessions, sign-in and registration, and the staff's order routes. */
 export async function registerAccounts(
   app: FastifyInstance,
-  config: Pick<Config, "cookieSecret">,
+  config: Pick<Config, "cookieSecret" | "medusaUrl" | "medusaPublishableKey">,
   medusa: MedusaClient,
   options: AccountsOptions = {}
 ): Promise<void> {
@@ -38,6 +39,11 @@ export async function registerAccounts(
     call,
     cookies,
     throttle: new AccountThrottle(FAILURES_PER_ACCOUNT, ACCOUNT_WINDOW_MS),
+    attemptsPerAddress: options.attemptsPerAddress ?? 30,
+  })
+  await passwordResetRoutes(app, {
+    call,
+    requestReset: medusaResetRequester(config.medusaUrl, config.medusaPublishableKey),
     attemptsPerAddress: options.attemptsPerAddress ?? 30,
   })
   orderRoutes(app, new OrderService(createOrdersGateway(medusa)), cookies)

@@ -10,6 +10,7 @@ import {
   paymentRequest,
   postJson,
   ProductPool,
+  shipTo,
   shopper,
 } from "../test-support/checkout-client.js"
 
@@ -38,7 +39,8 @@ const intent = (intentId: string) => stripe("GET", `/v1/payment_intents/${intent
 async function openCardCheckout(product: Product, n = 1): Promise<{ session: PaymentSession; intentId: string }> {
   const start = await postJson("/api/create-payment-intent", paymentRequest([{ product }], "card"))
   expect(start.status, JSON.stringify(start.body)).toBe(200)
-  const session = PaymentSession.parse(start.body)
+  // The address re-prices the cart, which opens a new payment intent.
+  const session = PaymentSession.parse((await shipTo(PaymentSession.parse(start.body).checkoutId)).body)
   expect((await postJson(`/api/checkout/${session.checkoutId}/customer`, shopper(n))).status).toBe(204)
   return { session, intentId: intentOf(session.clientSecret ?? "") }
 }

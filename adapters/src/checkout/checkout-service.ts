@@ -1,4 +1,5 @@
 import type {
+  Country,
   CustomerInfo,
   ParsedPaymentRequest,
   PaymentMethod,
@@ -6,9 +7,11 @@ import type {
   PlacedOrder,
   Unavailable,
 } from "../contract/checkout.js"
+import { ShippingRequest } from "../contract/checkout.js"
+import { countryDisplayName } from "../mapping/country-name.js"
 import { HttpError } from "../http/errors.js"
 import { MedusaError } from "../medusa/client.js"
-import type { CheckoutGateway, StoreCart } from "./medusa-checkout.js"
+import type { CheckoutGateway, ShippingOffer, StoreAddress, StoreCart } from "./medusa-checkout.js"
 import { formatCents, toCents } from "./money.js"
 import { reconcile } from "./reconcile.js"
 import { toPlacedOrder } from "./to-placed-order.js"
@@ -20,9 +23,15 @@ export const PROVIDERS: Record<PaymentMethod, string> = {
 
 export type CheckoutSettings = {
   bank: { accountHolder: string; iban: string; bic: string }
-  // The shipping country set on the cart: the spec's form asks for no address.
+  // The shop's own country: the cart's until the shopper gives an address.
   countryCode: string
 }
+
+type ParsedShippingRequest = (typeof ShippingRequest)["_zod"]["output"]
+
+// Medusa rejects nulls in an address it is given; absent fields stay absent.
+const definedOnly = (address: StoreAddress): StoreAddress =>
+  Object.fromEntries(Object.entries(address).filter(([, v]) => v !== null && v !== undefined && v !== ""))
 
 /** A 409 whose body says what changed (current prices) or which item is gone. */
 export class CheckoutConflict extends Error {
@@ -48,7 +57,7 @@ export class CheckoutService {
 
   /** Checks the basket against Medusa, then opens a Medusa cart with insured shipping and a payment session. */
   async start(request: ParsedPaymentRequest): Promise<PaymentSession> {
-    const region = await this.gateway.euroRegion()
+    const region = await this.homeRegion()
     const provider = PROVIDERS[request.method]
     if (!region.providers.includes(provider)) {
       throw new HttpError(400, `Invalid request: method: ${request.method} is not available; pay by bank transfer`)
@@ -90,19 +99,101 @@ export class CheckoutService {
     if (request.method === "card" && !clientSecret) {
       throw new MedusaError(`/store/carts/${cart.id}`, 200, { message: "the card session has no client secret" })
     }
+    return this.toSession(cart, request.method, clientSecret, await this.gateway.shippingOptions(cart.id))
+  }
+
+  /** The countries the shop ships to, by name. */
+  async countries(): Promise<Country[]> {
+    const regions = await this.gateway.regions()
+    return regions
+      .flatMap((r) => r.countries)
+      .map((code) => ({ code, name: countryDisplayName(code) ?? code.toUpperCase() }))
+      .sort((a, b) => a.name.localeCompare(b.name, "en"))
+  }
+
+  /**
+   * The address step: the address onto the cart (in the region of its country), the chosen
+   * shipping option (else the first offered), and a new payment session for the new total,
+   * which Medusa computes.
+   */
+  async setShipping(cartId: string, request: ParsedShippingRequest): Promise<PaymentSession> {
+    const cart = await this.gateway.cart(cartId)
+    if (!cart) throw new HttpError(404, "No such checkout")
+    if (cart.completed_at) throw new CheckoutConflict({ message: "This order has already been placed." })
+    const { address } = request
+    const region = (await this.gateway.regions()).find((r) => r.countries.includes(address.countryCode))
+    if (!region) {
+      throw new HttpError(
+        400,
+        `Invalid request: address.countryCode: the shop does not ship to ${address.countryCode.toUpperCase()}`
+      )
+    }
+    const method = this.methodOf(cart)
+    if (!region.providers.includes(PROVIDERS[method])) {
+      throw new HttpError(400, `Invalid request: method: ${method} is not available for this country; pay by bank transfer`)
+    }
+    await this.gateway.setAddress(
+      cartId,
+      region.id,
+      definedOnly({
+        first_name: cart.shipping_address?.first_name,
+        last_name: cart.shipping_address?.last_name,
+        address_1: address.address1,
+        address_2: address.address2,
+        postal_code: address.postalCode,
+        city: address.city,
+        country_code: address.countryCode,
+        phone: address.phone,
+      })
+    )
+    const options = await this.gateway.shippingOptions(cartId)
+    const option = request.optionId ? options.find((o) => o.id === request.optionId) : options[0]
+    if (!option) {
+      throw new HttpError(
+        400,
+        request.optionId
+          ? "Invalid request: optionId: is not offered for this address"
+          : `Invalid request: address.countryCode: no shipping option reaches ${address.countryCode.toUpperCase()}`
+      )
+    }
+    const updated = await this.gateway.addShippingMethod(cartId, option.id)
+    const data = await this.gateway.startPaymentSession(cartId, PROVIDERS[method])
+    const clientSecret = typeof data.client_secret === "string" ? data.client_secret : null
+    return this.toSession(updated, method, clientSecret, options)
+  }
+
+  private methodOf(cart: StoreCart): PaymentMethod {
+    const providers = (cart.payment_collection?.payment_sessions ?? []).map((s) => s.provider_id)
+    return providers.some((p) => p === PROVIDERS.card) ? "card" : "bank_transfer"
+  }
+
+  private async homeRegion() {
+    const region = (await this.gateway.regions()).find((r) => r.countries.includes(this.settings.countryCode))
+    if (!region) throw new MedusaError("/store/regions", 200, { message: `no euro region for ${this.settings.countryCode}` })
+    return region
+  }
+
+  private toSession(
+    cart: StoreCart,
+    method: PaymentMethod,
+    clientSecret: string | null,
+    options: ShippingOffer[]
+  ): PaymentSession {
     const shipping = cart.shipping_methods?.[0]
     return {
       checkoutId: cart.id,
-      method: request.method,
+      method,
       clientSecret,
-      lines: checked.lines.map((l) => ({
-        productId: l.productId,
-        name: l.name,
-        quantity: l.quantity,
-        unitPrice: formatCents(l.unitCents),
-        lineTotal: formatCents(l.unitCents * l.quantity),
+      lines: (cart.items ?? []).map((item) => ({
+        productId: item.product_id ?? "",
+        name: item.product_title ?? item.title ?? "",
+        quantity: item.quantity,
+        unitPrice: formatCents(toCents(item.unit_price)),
+        lineTotal: formatCents(toCents(item.total)),
       })),
       shipping: { name: shipping?.name ?? "Shipping", amount: formatCents(toCents(shipping?.amount ?? 0)) },
+      shippingOptions: options.map((o) => ({ id: o.id, name: o.name, amount: formatCents(toCents(o.amount)) })),
+      shippingOptionId: shipping?.shipping_option_id ?? null,
       amount: formatCents(toCents(cart.total)),
       currency: "eur",
     }
@@ -113,11 +204,28 @@ export class CheckoutService {
     const cart = await this.gateway.cart(cartId)
     if (!cart) throw new HttpError(404, "No such checkout")
     if (cart.completed_at) throw new CheckoutConflict({ message: "This order has already been placed." })
-    await this.gateway.updateCustomer(cartId, { ...customer, countryCode: this.settings.countryCode })
+    // The names join the address the shopper gave (or the shop's country, before the address step).
+    const current = cart.shipping_address ?? {}
+    await this.gateway.updateCustomer(
+      cartId,
+      customer.email,
+      definedOnly({
+        ...current,
+        country_code: current.country_code ?? this.settings.countryCode,
+        first_name: customer.firstName,
+        last_name: customer.lastName,
+      })
+    )
   }
 
   /** Places the order; completing an already completed cart answers the same order. */
   async complete(cartId: string): Promise<PlacedOrder> {
+    const cart = await this.gateway.cart(cartId)
+    if (!cart) throw new HttpError(404, "No such checkout")
+    // An order must say where it goes; a placed one answers as before (a reload, the webhook).
+    if (!cart.completed_at && !cart.shipping_address?.address_1) {
+      throw new HttpError(400, "Invalid request: address: please give the shipping address before paying")
+    }
     let result
     try {
       result = await this.completeOnce(cartId).catch((error: unknown) => {
@@ -148,7 +256,7 @@ export class CheckoutService {
 
   private async whatIsGoneFromCart(cartId: string): Promise<Unavailable> {
     const cart = await this.gateway.cart(cartId)
-    const region = await this.gateway.euroRegion()
+    const region = await this.homeRegion()
     const items = (cart?.items ?? []).flatMap((i) => (i.product_id ? [{ productId: i.product_id, quantity: i.quantity }] : []))
     return this.whatIsGone(items, region.id)
   }

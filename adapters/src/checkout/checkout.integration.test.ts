@@ -2,7 +2,16 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { PaymentSession, PlacedOrder, StalePrices, Unavailable } from "../contract/checkout.js"
 import { ErrorBody } from "../contract/error.js"
 import type { Product } from "../contract/product.js"
-import { admin, buy, countRows, listProducts, paymentRequest, postJson, ProductPool } from "../test-support/checkout-client.js"
+import {
+  admin,
+  buy,
+  countRows,
+  listProducts,
+  paymentRequest,
+  postJson,
+  ProductPool,
+  shipTo,
+} from "../test-support/checkout-client.js"
 
 // Runs against the real, seeded stack: the shop server in front of Medusa and its database.
 let pool: ProductPool
@@ -147,6 +156,7 @@ describe("one coin, one order", () => {
     // Every shopper opens the checkout while the coin is still for sale…
     const sessions = await Promise.all(Array.from({ length: 10 }, () => postJson("/api/create-payment-intent", request)))
     expect(sessions.map((s) => s.status)).toEqual(Array(10).fill(200))
+    await Promise.all(sessions.map((s) => shipTo(String(s.body.checkoutId))))
     // …and all pay at the same moment.
     const results = await Promise.all(sessions.map((s) => postJson(`/api/checkout/${String(s.body.checkoutId)}/complete`, {})))
     const placed = results.filter((r) => r.status === 200)
@@ -169,6 +179,7 @@ describe("one coin, one order", () => {
     const earlierOrders = await ordersWith(product.id)
     const start = await postJson("/api/create-payment-intent", paymentRequest([{ product }]))
     const id = String(start.body.checkoutId)
+    await shipTo(id)
     const [first, second] = await Promise.all([
       postJson(`/api/checkout/${id}/complete`, {}),
       postJson(`/api/checkout/${id}/complete`, {}),

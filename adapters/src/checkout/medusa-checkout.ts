@@ -3,7 +3,15 @@ import { MedusaError, type MedusaClient } from "../medusa/client.js"
 
 const Amount = z.number()
 
-const RegionsBody = z.object({ regions: z.array(z.object({ id: z.string(), currency_code: z.string() })) })
+const RegionsBody = z.object({
+  regions: z.array(
+    z.object({
+      id: z.string(),
+      currency_code: z.string(),
+      countries: z.array(z.object({ iso_2: z.string() })).nullish(),
+    })
+  ),
+})
 const ProvidersBody = z.object({ payment_providers: z.array(z.object({ id: z.string() })) })
 
 const StoreVariant = z.object({
@@ -17,7 +25,19 @@ const StoreProduct = z.object({ id: z.string(), title: z.string(), variants: z.a
 export type StoreProduct = z.infer<typeof StoreProduct>
 const ProductsBody = z.object({ products: z.array(StoreProduct) })
 
-const Address = z.object({ first_name: z.string().nullish(), last_name: z.string().nullish() }).nullish()
+const Address = z
+  .object({
+    first_name: z.string().nullish(),
+    last_name: z.string().nullish(),
+    address_1: z.string().nullish(),
+    address_2: z.string().nullish(),
+    postal_code: z.string().nullish(),
+    city: z.string().nullish(),
+    country_code: z.string().nullish(),
+    phone: z.string().nullish(),
+  })
+  .nullish()
+export type StoreAddress = NonNullable<z.infer<typeof Address>>
 const CartItem = z.object({
   id: z.string(),
   product_id: z.string().nullish(),
@@ -36,8 +56,9 @@ export const StoreCart = z.object({
   item_total: Amount,
   shipping_total: Amount,
   items: z.array(CartItem).nullish(),
-  shipping_methods: z.array(z.object({ name: z.string(), amount: Amount })).nullish(),
+  shipping_methods: z.array(z.object({ name: z.string(), amount: Amount, shipping_option_id: z.string().nullish() })).nullish(),
   shipping_address: Address,
+  region_id: z.string().nullish(),
   payment_collection: z
     .object({
       id: z.string(),
@@ -83,7 +104,7 @@ const CompleteBody = z.union([
 export type CompleteResult = z.infer<typeof CompleteBody>
 
 const CART_FIELDS =
-  "id,email,completed_at,currency_code,total,item_total,shipping_total,*items,*shipping_methods,*shipping_address,*payment_collection,*payment_collection.payment_sessions"
+  "id,email,region_id,completed_at,currency_code,total,item_total,shipping_total,*items,*shipping_methods,*shipping_address,*payment_collection,*payment_collection.payment_sessions"
 const ORDER_FIELDS =
   "id,email,total,shipping_total,*items,*shipping_address,*payment_collections,*payment_collections.payment_sessions"
 
@@ -96,18 +117,22 @@ export type NewCart = {
   items: { variantId: string; quantity: number }[]
 }
 
+export type ShippingRegion = { id: string; countries: string[]; providers: string[] }
+export type ShippingOffer = { id: string; name: string; amount: number }
+
 /** What checkout needs from Medusa's store API; every call goes through the shop's publishable key. */
 export interface CheckoutGateway {
-  euroRegion(): Promise<{ id: string; providers: string[] }>
+  /** The euro regions, with the countries each ships to. */
+  regions(): Promise<ShippingRegion[]>
   products(ids: string[], regionId: string): Promise<StoreProduct[]>
   createCart(cart: NewCart): Promise<StoreCart>
   addInsuredShipping(cartId: string): Promise<StoreCart>
+  shippingOptions(cartId: string): Promise<ShippingOffer[]>
+  setAddress(cartId: string, regionId: string, address: StoreAddress): Promise<void>
+  addShippingMethod(cartId: string, optionId: string): Promise<StoreCart>
   startPaymentSession(cartId: string, providerId: string): Promise<Record<string, unknown>>
   cart(cartId: string): Promise<StoreCart | undefined>
-  updateCustomer(
-    cartId: string,
-    customer: { email: string; firstName: string; lastName: string; countryCode: string }
-  ): Promise<void>
+  updateCustomer(cartId: string, email: string, address: StoreAddress): Promise<void>
   complete(cartId: string): Promise<CompleteResult>
 }
 
@@ -121,21 +146,29 @@ export function createCheckoutGateway(medusa: MedusaClient): CheckoutGateway {
     init: { method?: "GET" | "POST"; body?: unknown; query?: Record<string, string | number | string[]>; timeoutMs?: number } = {}
   ) => medusa.request(path, schema, init)
 
-  let region: Promise<{ id: string; providers: string[] }> | undefined
+  let regions: Promise<ShippingRegion[]> | undefined
 
-  return {
-    euroRegion() {
-      region ??= (async () => {
-        const { regions } = await call("/store/regions", RegionsBody, { query: { fields: "id,currency_code", limit: 50 } })
-        const euro = regions.find((r) => r.currency_code === "eur")
-        if (!euro) throw new MedusaError("/store/regions", 200, { message: "no euro region" })
-        const { payment_providers } = await call("/store/payment-providers", ProvidersBody, { query: { region_id: euro.id } })
-        return { id: euro.id, providers: payment_providers.map((p) => p.id) }
+  const gateway: CheckoutGateway = {
+    regions() {
+      regions ??= (async () => {
+        const body = await call("/store/regions", RegionsBody, { query: { fields: "id,currency_code,*countries", limit: 50 } })
+        const euro = body.regions.filter((r) => r.currency_code === "eur")
+        if (!euro.length) throw new MedusaError("/store/regions", 200, { message: "no euro region" })
+        return Promise.all(
+          euro.map(async (r) => {
+            const { payment_providers } = await call("/store/payment-providers", ProvidersBody, { query: { region_id: r.id } })
+            return {
+              id: r.id,
+              countries: (r.countries ?? []).map((c) => c.iso_2.toLowerCase()),
+              providers: payment_providers.map((p) => p.id),
+            }
+          })
+        )
       })().catch((error: unknown) => {
-        region = undefined
+        regions = undefined
         throw error
       })
-      return region
+      return regions
     },
     async products(ids, regionId) {
       const { products } = await call("/store/products", ProductsBody, {
@@ -165,13 +198,26 @@ export function createCheckoutGateway(medusa: MedusaClient): CheckoutGateway {
       return body.cart
     },
     async addInsuredShipping(cartId) {
-      const { shipping_options } = await call("/store/shipping-options", ShippingOptionsBody, { query: { cart_id: cartId } })
-      const option = shipping_options[0]
+      const [option] = await gateway.shippingOptions(cartId)
       if (!option) throw new MedusaError("/store/shipping-options", 200, { message: `no shipping option for cart ${cartId}` })
+      return gateway.addShippingMethod(cartId, option.id)
+    },
+    async shippingOptions(cartId) {
+      const { shipping_options } = await call("/store/shipping-options", ShippingOptionsBody, { query: { cart_id: cartId } })
+      return shipping_options.map((o) => ({ id: o.id, name: o.name, amount: o.amount ?? 0 }))
+    },
+    async setAddress(cartId, regionId, address) {
+      await call(`/store/carts/${cartId}`, z.object({ cart: z.object({ id: z.string() }) }), {
+        method: "POST",
+        query: { fields: "id" },
+        body: { region_id: regionId, shipping_address: address, billing_address: address },
+      })
+    },
+    async addShippingMethod(cartId, optionId) {
       const body = await call(`/store/carts/${cartId}/shipping-methods`, CartBody, {
         method: "POST",
         query: { fields: CART_FIELDS },
-        body: { option_id: option.id },
+        body: { option_id: optionId },
       })
       return body.cart
     },
@@ -197,12 +243,11 @@ export function createCheckoutGateway(medusa: MedusaClient): CheckoutGateway {
         throw error
       }
     },
-    async updateCustomer(cartId, customer) {
-      const address = { first_name: customer.firstName, last_name: customer.lastName, country_code: customer.countryCode }
+    async updateCustomer(cartId, email, address) {
       await call(`/store/carts/${cartId}`, z.object({ cart: z.object({ id: z.string() }) }), {
         method: "POST",
         query: { fields: "id" },
-        body: { email: customer.email, shipping_address: address, billing_address: address },
+        body: { email, shipping_address: address, billing_address: address },
       })
     },
     complete: (cartId) =>
@@ -212,4 +257,5 @@ export function createCheckoutGateway(medusa: MedusaClient): CheckoutGateway {
         timeoutMs: COMPLETE_TIMEOUT_MS,
       }),
   }
+  return gateway
 }

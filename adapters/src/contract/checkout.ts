@@ -28,6 +28,52 @@ export const CustomerInfo = z.object({
 })
 export type CustomerInfo = z.infer<typeof CustomerInfo>
 
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .optional()
+    .transform((value) => value || undefined)
+
+/** Where the parcel goes; the country must be one the shop ships to (GET /api/checkout/countries). */
+export const ShippingAddress = z.object({
+  address1: text(200),
+  address2: optionalText(200),
+  postalCode: z
+    .string()
+    .trim()
+    .min(1, "is required")
+    .max(16, "must be at most 16 characters")
+    .regex(/^[0-9A-Za-z][0-9A-Za-z -]*$/, "must be letters, digits, spaces or hyphens"),
+  city: text(100),
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, "must be a two-letter country code")
+    .transform((c) => c.toLowerCase()),
+  phone: optionalText(30).refine((p) => p === undefined || /^\+?[0-9 ()./-]{4,30}$/.test(p), "must be a phone number"),
+})
+export type ShippingAddress = z.input<typeof ShippingAddress>
+
+/** The address step: the address, and the shipping option the shopper chose (else the first offered). */
+export const ShippingRequest = z
+  .object({
+    address: ShippingAddress,
+    optionId: z
+      .string()
+      .regex(/^so_[0-9A-Za-z]{1,64}$/, "must be a shipping option id")
+      .optional(),
+  })
+  .strict()
+export type ShippingRequest = z.input<typeof ShippingRequest>
+
+export const Country = z.object({ code: z.string(), name: z.string() })
+export type Country = z.infer<typeof Country>
+
+export const ShippingChoice = z.object({ id: z.string(), name: z.string(), amount: z.string() })
+export type ShippingChoice = z.infer<typeof ShippingChoice>
+
 export const PaymentMethod = z.enum(["card", "bank_transfer"])
 export type PaymentMethod = z.infer<typeof PaymentMethod>
 
@@ -79,6 +125,9 @@ export const PaymentSession = z.object({
   clientSecret: z.string().nullable(),
   lines: z.array(CheckoutLine),
   shipping: z.object({ name: z.string(), amount: Money }),
+  // The options for the address given so far (the shop's own country before the address step).
+  shippingOptions: z.array(z.object({ id: z.string(), name: z.string(), amount: Money })),
+  shippingOptionId: z.string().nullable(),
   // Items plus shipping, what will be charged; euros.
   amount: Money,
   currency: z.literal("eur"),

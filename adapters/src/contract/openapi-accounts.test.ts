@@ -11,6 +11,8 @@ describe("OpenAPI document", () => {
         "/api/auth/sign-in",
         "/api/auth/register",
         "/api/auth/sign-out",
+        "/api/auth/forgot-password",
+        "/api/auth/reset-password",
         "/api/account/orders",
         "/api/orders",
         "/api/orders/{id}/status",

@@ -1,11 +1,19 @@
 import type { z } from "zod"
 import { Order, UpdateOrderStatus } from "./order.js"
-import { Register, SignIn, User } from "./user.js"
+import { ForgotPassword, Register, ResetPassword, SignIn, User } from "./user.js"
 
 type JsonObject = Record<string, unknown>
 
 /** Schemas of the sign-in, account and staff order routes, added to the document's components. */
-export const accountSchemas: Record<string, z.ZodType> = { User, SignIn, Register, Order, UpdateOrderStatus }
+export const accountSchemas: Record<string, z.ZodType> = {
+  User,
+  SignIn,
+  Register,
+  ForgotPassword,
+  ResetPassword,
+  Order,
+  UpdateOrderStatus,
+}
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const json = (schema: JsonObject, description: string) => ({ description, content: { "application/json": { schema } } })
@@ -70,6 +78,35 @@ export const accountPaths: JsonObject = {
         400: error("A malformed field, named in the message"),
         409: error("The e-mail address has an account already"),
         429: error("Too many attempts from this address"),
+        ...guard,
+      },
+    },
+  },
+  "/api/auth/forgot-password": {
+    post: {
+      summary: "Sends a customer a single-use link to choose a new password",
+      description: `Answers the same whether or not the address has an account. The e-mailed link opens /reset-password and works once, for 15 minutes. ${stateChanging}`,
+      requestBody: body("ForgotPassword"),
+      responses: {
+        202: json(
+          { type: "object", properties: { message: { type: "string" } } },
+          "Accepted; a link is sent if the account exists"
+        ),
+        400: error("A malformed field, named in the message"),
+        429: error("Too many requests from this address"),
+        ...guard,
+      },
+    },
+  },
+  "/api/auth/reset-password": {
+    post: {
+      summary: "Sets a new password with the token from the e-mailed link",
+      description: stateChanging,
+      requestBody: body("ResetPassword"),
+      responses: {
+        200: json({ type: "object", properties: { message: { type: "string" } } }, "Password changed"),
+        400: error("A malformed field, or a link that has expired or been used"),
+        429: error("Too many requests from this address"),
         ...guard,
       },
     },

@@ -1,6 +1,15 @@
 import { z } from "zod"
 import { Category, FilterOptions, PublicConfig } from "./catalogue.js"
-import { CustomerInfo, PaymentRequest, PaymentSession, PlacedOrder, StalePrices, Unavailable } from "./checkout.js"
+import {
+  Country,
+  CustomerInfo,
+  PaymentRequest,
+  PaymentSession,
+  PlacedOrder,
+  ShippingRequest,
+  StalePrices,
+  Unavailable,
+} from "./checkout.js"
 import { ErrorBody } from "./error.js"
 import { accountPaths, accountSchemas } from "./openapi-accounts.js"
 import { Product, ProductDetail, ProductList } from "./product.js"
@@ -19,6 +28,8 @@ const schemas = {
   PaymentRequest,
   PaymentSession,
   CustomerInfo,
+  ShippingRequest,
+  Country,
   PlacedOrder,
   StalePrices,
   Unavailable,
@@ -168,12 +179,33 @@ export function buildOpenApiDocument(): JsonObject {
           },
         },
       },
+      "/api/checkout/countries": {
+        get: {
+          summary: "The countries the shop ships to",
+          responses: { 200: json({ type: "array", items: ref("Country") }, "Code (ISO 3166, lower case) and English name") },
+        },
+      },
+      "/api/checkout/{id}/shipping": {
+        post: {
+          summary:
+            "Set the shipping address and option; answers the session with the options, the shipping price and the new total",
+          parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+          requestBody: { required: true, content: { "application/json": { schema: ref("ShippingRequest") } } },
+          responses: {
+            200: json(ref("PaymentSession"), "Priced by Medusa; a card session has a new client secret"),
+            400: error("A missing or malformed field, a country the shop does not ship to, or an option not offered"),
+            404: error("No such checkout"),
+            409: error("The order has already been placed"),
+          },
+        },
+      },
       "/api/checkout/{id}/complete": {
         post: {
           summary: "Place the order (idempotent: a completed checkout answers its order again)",
           parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
           responses: {
             200: json(ref("PlacedOrder"), "The order, with the transfer instructions for bank transfer"),
+            400: error("No shipping address was given"),
             402: error("The card payment has not been authorised"),
             404: error("No such checkout"),
             409: json(ref("Unavailable"), "An item was sold meanwhile; any card authorisation is voided"),

@@ -26,3 +26,14 @@ export const Register = z.object({
   password: z.string().min(MIN_PASSWORD_LENGTH, `password must have at least ${MIN_PASSWORD_LENGTH} characters`).max(200),
 })
 export type Register = z.infer<typeof Register>
+
+/** 'Forgot password?': the address to send a reset link to. */
+export const ForgotPassword = z.object({ email })
+export type ForgotPassword = z.infer<typeof ForgotPassword>
+
+/** The page the reset link opens: Medusa's single-use token and the new password. */
+export const ResetPassword = z.object({
+  token: z.string().min(1, "token is required").max(4000),
+  password: z.string().min(MIN_PASSWORD_LENGTH, `password must have at least ${MIN_PASSWORD_LENGTH} characters`).max(200),
+})
+export type ResetPassword = z.infer<typeof ResetPassword>

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify"
 import { CheckoutConflict } from "../checkout/checkout-service.js"
 import type { CheckoutService } from "../checkout/checkout-service.js"
-import { CheckoutIdParams, CustomerInfo, PaymentRequest } from "../contract/checkout.js"
+import { CheckoutIdParams, CustomerInfo, PaymentRequest, ShippingRequest } from "../contract/checkout.js"
 import { parseInput } from "../http/errors.js"
 
 // Nothing here may be cached: every answer is about one shopper's checkout.
@@ -30,6 +30,14 @@ export function checkoutRoutes(app: FastifyInstance, checkout: CheckoutService):
       await checkout.setCustomer(id, parseInput(CustomerInfo, request.body ?? {}))
       return reply.status(204).send()
     })
+  )
+
+  app.get("/api/checkout/countries", (_request, reply) => answer(reply, () => checkout.countries()))
+
+  app.post("/api/checkout/:id/shipping", (request, reply) =>
+    answer(reply, () =>
+      checkout.setShipping(parseInput(CheckoutIdParams, request.params).id, parseInput(ShippingRequest, request.body ?? {}))
+    )
   )
 
   app.post("/api/checkout/:id/complete", (request, reply) =>

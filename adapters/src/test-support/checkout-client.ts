@@ -37,11 +37,26 @@ export function paymentRequest(
 
 export const shopper = (n: number) => ({ firstName: `Collector${n}`, lastName: "Tester", email: `collector${n}@example.com` })
 
-/** The whole checkout of one shopper: session, name and e-mail, order. */
+export const address = (countryCode = "lu") => ({
+  address1: "1 Rue des Monnaies",
+  postalCode: "1111",
+  city: "Luxembourg",
+  countryCode,
+})
+
+/** The address step: the parcel's address and the first shipping option offered; answers the re-priced session. */
+export async function shipTo(checkoutId: string, countryCode = "lu", optionId?: string): Promise<Answer> {
+  const answer = await postJson(`/api/checkout/${checkoutId}/shipping`, { address: address(countryCode), optionId })
+  if (answer.status !== 200) throw new Error(`shipping: ${answer.status} ${JSON.stringify(answer.body)}`)
+  return answer
+}
+
+/** The whole checkout of one shopper: session, address, name and e-mail, order. */
 export async function buy(request: PaymentRequest, n = 1): Promise<{ start: Answer; complete?: Answer }> {
   const start = await postJson("/api/create-payment-intent", request)
   if (start.status !== 200) return { start }
   const id = String(start.body.checkoutId)
+  await shipTo(id)
   const customer = await postJson(`/api/checkout/${id}/customer`, shopper(n))
   if (customer.status !== 204) throw new Error(`customer: ${customer.status} ${JSON.stringify(customer.body)}`)
   return { start, complete: await postJson(`/api/checkout/${id}/complete`, {}) }
@@ -55,6 +70,19 @@ export async function admin(path: string): Promise<Record<string, unknown>> {
   const body = (await response.json()) as Record<string, unknown>
   if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${JSON.stringify(body)}`)
   return body
+}
+
+/** A POST to Medusa's admin API as the seeded staff member. */
+export async function adminPost(path: string, body: unknown = {}): Promise<Record<string, unknown>> {
+  token ??= await signIn()
+  const response = await fetch(`${MEDUSA_URL}${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  })
+  const answer = (await response.json()) as Record<string, unknown>
+  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${JSON.stringify(answer)}`)
+  return answer
 }
 
 async function signIn(): Promise<string> {

@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { bulkItem } from "./catalogue"
 import type { CatalogueItem } from "./catalogue"
 import { createCategories, createItems, uploadImages } from "./seed/catalogue"
-import { SALES_CHANNEL_NAME, setUpStore } from "./seed/store-setup"
+import { EU_REGION_NAME, SALES_CHANNEL_NAME, SHIPPING_OPTION_NAME, setUpStore } from "./seed/store-setup"
 
 /**
  * Fills a database with BULK_COUNT varied catalogue items for benchmarks,
@@ -55,10 +55,14 @@ export default async function seedBulk({ container }: ExecArgs) {
 
 async function readSetup(container: ExecArgs["container"], salesChannelId: string) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: regions } = await query.graph({ entity: "region", fields: ["id"] })
+  const { data: regions } = await query.graph({ entity: "region", fields: ["id"], filters: { name: EU_REGION_NAME } })
   const { data: locations } = await query.graph({ entity: "stock_location", fields: ["id"] })
   const { data: profiles } = await query.graph({ entity: "shipping_profile", fields: ["id"] })
-  const { data: options } = await query.graph({ entity: "shipping_option", fields: ["id"] })
+  const { data: options } = await query.graph({
+    entity: "shipping_option",
+    fields: ["id"],
+    filters: { name: SHIPPING_OPTION_NAME },
+  })
   return {
     regionId: regions[0]!.id,
     salesChannelId,

@@ -18,6 +18,8 @@ const PaymentSuccessRoute = lazy(() => import("./routes/payment-success").then((
 const AdminRoute = lazy(() => import("./routes/admin").then((m) => ({ default: m.AdminRoute })))
 const SignInRoute = lazy(() => import("./routes/sign-in").then((m) => ({ default: m.SignInRoute })))
 const RegisterRoute = lazy(() => import("./routes/register").then((m) => ({ default: m.RegisterRoute })))
+const ForgotPasswordRoute = lazy(() => import("./routes/forgot-password").then((m) => ({ default: m.ForgotPasswordRoute })))
+const ResetPasswordRoute = lazy(() => import("./routes/reset-password").then((m) => ({ default: m.ResetPasswordRoute })))
 const AccountRoute = lazy(() => import("./routes/account").then((m) => ({ default: m.AccountRoute })))
 
 export const routes: RouteObject[] = [
@@ -34,6 +36,8 @@ export const routes: RouteObject[] = [
       { path: "/admin", element: <AdminRoute /> },
       { path: "/sign-in", element: <SignInRoute /> },
       { path: "/register", element: <RegisterRoute /> },
+      { path: "/forgot-password", element: <ForgotPasswordRoute /> },
+      { path: "/reset-password", element: <ResetPasswordRoute /> },
       { path: "/account", element: <AccountRoute /> },
       { path: "/shipping", element: <ShippingRoute /> },
       { path: "/returns", element: <ReturnsRoute /> },

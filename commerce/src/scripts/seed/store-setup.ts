@@ -44,8 +44,17 @@ export const EU_COUNTRIES = [
   "se",
 ]
 
+// Outside the EU: the countries collectors most often order from, in euros too.
+export const WORLD_COUNTRIES = ["ch", "gb", "no", "is", "li", "mc", "sm", "ad", "us", "ca", "au", "nz", "jp", "sg", "hk", "il"]
+
 export const SALES_CHANNEL_NAME = "Numismatic Shop"
+export const EU_REGION_NAME = "European Union"
 export const SHIPPING_OPTION_NAME = "Insured tracked shipping"
+export const WORLD_SHIPPING_OPTION_NAME = "Insured registered post"
+// The home page promises free shipping over €50 within the EU; below it, and abroad, flat insured rates.
+export const EU_SHIPPING_EUROS = 9.5
+export const FREE_SHIPPING_FROM_EUROS = 50
+export const WORLD_SHIPPING_EUROS = 25
 
 export type StoreSetup = {
   regionId: string
@@ -86,9 +95,18 @@ export async function setUpStore(container: MedusaContainer, withStripe: boolean
     input: {
       regions: [
         {
-          name: "European Union",
+          name: EU_REGION_NAME,
           currency_code: "eur",
           countries: EU_COUNTRIES,
+          payment_providers: paymentProviders,
+          is_tax_inclusive: true,
+          automatic_taxes: true,
+        },
+        // Same euro prices abroad (docs/decisions/141): the margin scheme's price is the price paid.
+        {
+          name: "Rest of the world",
+          currency_code: "eur",
+          countries: WORLD_COUNTRIES,
           payment_providers: paymentProviders,
           is_tax_inclusive: true,
           automatic_taxes: true,
@@ -128,6 +146,10 @@ export async function setUpStore(container: MedusaContainer, withStripe: boolean
     type: "shipping",
     service_zones: [
       { name: "European Union", geo_zones: EU_COUNTRIES.map((country_code) => ({ type: "country" as const, country_code })) },
+      {
+        name: "Rest of the world",
+        geo_zones: WORLD_COUNTRIES.map((country_code) => ({ type: "country" as const, country_code })),
+      },
     ],
   })
   await link.create({
@@ -135,6 +157,11 @@ export async function setUpStore(container: MedusaContainer, withStripe: boolean
     [Modules.FULFILLMENT]: { fulfillment_set_id: fulfillmentSet.id },
   })
 
+  const zone = (name: string) => fulfillmentSet.service_zones.find((z) => z.name === name)!.id
+  const inStore = [
+    { attribute: "enabled_in_store", value: "true", operator: "eq" as const },
+    { attribute: "is_return", value: "false", operator: "eq" as const },
+  ]
   const {
     result: [shippingOption],
   } = await createShippingOptionsWorkflow(container).run({
@@ -143,17 +170,33 @@ export async function setUpStore(container: MedusaContainer, withStripe: boolean
         name: SHIPPING_OPTION_NAME,
         price_type: "flat",
         provider_id: "manual_manual",
-        service_zone_id: fulfillmentSet.service_zones[0].id,
+        service_zone_id: zone("European Union"),
         shipping_profile_id: profile.id,
         type: { label: "Insured", description: "Tracked and insured to the full value, 2-4 working days.", code: "insured" },
         prices: [
-          { currency_code: "eur", amount: 9.5 },
-          { region_id: region.id, amount: 9.5 },
+          { currency_code: "eur", amount: EU_SHIPPING_EUROS },
+          // Medusa picks the price whose rules the cart meets: free from €50 of items.
+          {
+            currency_code: "eur",
+            amount: 0,
+            rules: [{ attribute: "item_total", operator: "gte", value: FREE_SHIPPING_FROM_EUROS }],
+          },
         ],
-        rules: [
-          { attribute: "enabled_in_store", value: "true", operator: "eq" },
-          { attribute: "is_return", value: "false", operator: "eq" },
-        ],
+        rules: inStore,
+      },
+      {
+        name: WORLD_SHIPPING_OPTION_NAME,
+        price_type: "flat",
+        provider_id: "manual_manual",
+        service_zone_id: zone("Rest of the world"),
+        shipping_profile_id: profile.id,
+        type: {
+          label: "Registered",
+          description: "Registered and insured post with tracking, 5-10 working days; customs duties are the buyer's.",
+          code: "registered-insured",
+        },
+        prices: [{ currency_code: "eur", amount: WORLD_SHIPPING_EUROS }],
+        rules: inStore,
       },
     ],
   })

@@ -41,6 +41,9 @@ export function SignInForm({ returnTo, onSignedIn }: SignInFormProps) {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
+      <Link to="/forgot-password" className="-mt-2 self-end text-sm font-medium text-gold-700 underline">
+        Forgot password?
+      </Link>
       <Button type="submit" size="lg" disabled={signIn.isPending}>
         {signIn.isPending ? "Signing in..." : "Sign in"}
       </Button>

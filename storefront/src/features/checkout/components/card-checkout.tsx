@@ -6,7 +6,7 @@ import { loadStripe } from "@stripe/stripe-js/pure"
 import { useState } from "react"
 import type { ReactNode } from "react"
 import { paths } from "@/config/paths"
-import { CheckoutForm } from "./checkout-form"
+import { CheckoutForm, type DetailsProps } from "./checkout-form"
 
 const loaded = new Map<string, Promise<Stripe | null>>()
 function stripeFor(publishableKey: string): Promise<Stripe | null> {
@@ -18,18 +18,24 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return stripe
 }
 
-type Props = { session: PaymentSession; publishableKey: string; methodPicker?: ReactNode }
+type Props = DetailsProps & { session: PaymentSession; publishableKey: string; methodPicker?: ReactNode }
 
 /** Card payment through Stripe's PaymentElement; loaded only with the checkout route. */
-export default function CardCheckout({ session, publishableKey, methodPicker }: Props) {
+export default function CardCheckout({ publishableKey, ...props }: Props) {
+  // A new total (the address step) is a new payment intent: the element starts anew with it.
   return (
-    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret: session.clientSecret ?? undefined }}>
-      <CardForm session={session} methodPicker={methodPicker} />
+    <Elements
+      key={props.session.clientSecret}
+      stripe={stripeFor(publishableKey)}
+      options={{ clientSecret: props.session.clientSecret ?? undefined }}
+    >
+      <CardForm {...props} />
     </Elements>
   )
 }
 
-function CardForm({ session, methodPicker }: Omit<Props, "publishableKey">) {
+function CardForm(props: Omit<Props, "publishableKey">) {
+  const { session } = props
   const stripe = useStripe()
   const elements = useElements()
   const [complete, setComplete] = useState(false)
@@ -53,8 +59,8 @@ function CardForm({ session, methodPicker }: Omit<Props, "publishableKey">) {
 
   return (
     <CheckoutForm
-      session={session}
-      methodPicker={methodPicker}
+      {...props}
+      confirmsAfterRepricing
       ready={!!stripe && complete}
       confirm={confirm}
       payment={<PaymentElement onChange={(event) => setComplete(event.complete)} />}

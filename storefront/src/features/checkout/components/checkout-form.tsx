@@ -7,42 +7,95 @@ import { Button } from "@/components/ui/button"
 import { paths } from "@/config/paths"
 import { toast } from "@/hooks/use-toast"
 import { formatTotal, priceToNumber } from "@/lib/format"
+import { useCountries } from "../api/shipping"
 import { setCustomer } from "../api/set-customer"
+import { type AddressErrors, type AddressForm, validateAddress } from "../lib/address"
+import { AddressFields } from "./address-fields"
 import { CustomerFields } from "./customer-fields"
 import { OrderSummary } from "./order-summary"
+import { ShippingOptions } from "./shipping-options"
 
-type Props = {
+/** What the shopper typed; kept above the payment element, which starts anew with each new total. */
+export type CheckoutDetails = { customer: CustomerInfo; address: AddressForm }
+
+/** The details and the address step, shared by the card and the bank-transfer screens. */
+export type DetailsProps = {
+  details: CheckoutDetails
+  onDetails: (details: CheckoutDetails) => void
+  /** True once the address on screen is the one the checkout is priced for. */
+  addressApplied: boolean
+  /** Sends the address (and a chosen option) to the server, which answers the re-priced session. */
+  applyShipping: (optionId?: string) => Promise<PaymentSession>
+}
+
+type Props = DetailsProps & {
   session: PaymentSession
   /** The method choice, when the shop offers more than one. */
   methodPicker?: ReactNode
   /** Stripe's PaymentElement, or the bank-transfer note. */
   payment: ReactNode
+  /** Card payments start anew after a new total: the shopper confirms again. */
+  confirmsAfterRepricing: boolean
   /** Confirms the payment; answers the provider's error message, or null when it went through. */
   confirm: (customer: CustomerInfo) => Promise<string | null>
   /** False until the payment element can take the payment. */
   ready: boolean
 }
 
-const EMPTY: CustomerInfo = { firstName: "", lastName: "", email: "" }
-
-/** 'Secure Checkout': the shopper's details, the payment, the summary, 'Pay €{total}'. */
-export function CheckoutForm({ session, methodPicker, payment, confirm, ready }: Props) {
-  const [customer, setCustomerState] = useState<CustomerInfo>(EMPTY)
+/** 'Secure Checkout': the shopper's details, the address and shipping, the payment, the summary, 'Pay €{total}'. */
+export function CheckoutForm(props: Props) {
+  const { session, details, onDetails, addressApplied, applyShipping, methodPicker, payment, confirm, ready } = props
   const [submitting, setSubmitting] = useState(false)
+  const [pricing, setPricing] = useState(false)
+  const [addressErrors, setAddressErrors] = useState<AddressErrors>({})
+  const countries = useCountries()
   const navigate = useNavigate()
+
+  const price = async (optionId?: string): Promise<boolean> => {
+    setPricing(true)
+    try {
+      await applyShipping(optionId)
+      return true
+    } catch (error) {
+      toast({
+        title: "Shipping",
+        description: error instanceof Error ? error.message.replace(/^\d+: /, "") : String(error),
+        variant: "destructive",
+      })
+      return false
+    } finally {
+      setPricing(false)
+    }
+  }
+
+  const applyAddress = async () => {
+    const errors = validateAddress(details.address)
+    setAddressErrors(errors)
+    if (Object.keys(errors).length === 0) await price()
+  }
 
   const submit = async () => {
     const trimmed = {
-      firstName: customer.firstName.trim(),
-      lastName: customer.lastName.trim(),
-      email: customer.email.trim(),
+      firstName: details.customer.firstName.trim(),
+      lastName: details.customer.lastName.trim(),
+      email: details.customer.email.trim(),
     }
-    if (!trimmed.firstName || !trimmed.lastName || !trimmed.email) {
+    const errors = validateAddress(details.address)
+    setAddressErrors(errors)
+    if (!trimmed.firstName || !trimmed.lastName || !trimmed.email || Object.keys(errors).length > 0) {
       toast({ title: "Missing Information", description: "Please fill in all required fields.", variant: "destructive" })
       return
     }
     setSubmitting(true)
     try {
+      if (!addressApplied) {
+        const priced = await price()
+        if (!priced || props.confirmsAfterRepricing) {
+          if (priced) toast({ title: "Shipping added", description: "Please check the total and pay." })
+          setSubmitting(false)
+          return
+        }
+      }
       await setCustomer(session.checkoutId, trimmed)
       const failure = await confirm(trimmed)
       if (failure !== null) {
@@ -59,6 +112,7 @@ export function CheckoutForm({ session, methodPicker, payment, confirm, ready }:
     }
   }
 
+  const busy = submitting || pricing
   return (
     <form
       noValidate
@@ -70,13 +124,27 @@ export function CheckoutForm({ session, methodPicker, payment, confirm, ready }:
     >
       <div className="space-y-6">
         <h1 className="font-serif text-3xl font-semibold">Secure Checkout</h1>
-        <CustomerFields value={customer} onChange={setCustomerState} disabled={submitting} />
+        <CustomerFields value={details.customer} onChange={(customer) => onDetails({ ...details, customer })} disabled={busy} />
+        <AddressFields
+          value={details.address}
+          onChange={(address) => onDetails({ ...details, address })}
+          errors={addressErrors}
+          countries={countries.data ?? []}
+          disabled={busy}
+        />
+        {addressApplied ? (
+          <ShippingOptions session={session} onChoose={(id) => void price(id)} disabled={busy} />
+        ) : (
+          <Button type="button" variant="outline" disabled={busy} onClick={() => void applyAddress()}>
+            {pricing ? "Checking shipping..." : "Show shipping options"}
+          </Button>
+        )}
         {methodPicker}
         <div>{payment}</div>
       </div>
       <div className="space-y-4">
         <OrderSummary session={session} />
-        <Button type="submit" variant="gold" size="lg" className="w-full" disabled={submitting || !ready}>
+        <Button type="submit" variant="gold" size="lg" className="w-full" disabled={busy || !ready}>
           {submitting ? (
             <>
               <Loader2 className="size-4 animate-spin" aria-hidden />

@@ -1,13 +1,15 @@
-import type { PaymentMethod } from "@contract/checkout"
-import { lazy, Suspense, useEffect, useState } from "react"
+import type { PaymentMethod, PaymentSession } from "@contract/checkout"
+import { lazy, Suspense, useCallback, useEffect, useState } from "react"
 import { useNavigate } from "react-router-dom"
 import { PageLoader } from "@/components/ui/page-loader"
 import { paths } from "@/config/paths"
 import { toast } from "@/hooks/use-toast"
 import { CheckoutConflictError, usePaymentSession } from "../api/create-payment-intent"
 import type { CheckoutLineInput } from "../api/create-payment-intent"
+import { setShipping } from "../api/shipping"
+import { EMPTY_ADDRESS, toShippingAddress } from "../lib/address"
 import { BankTransferNote } from "./bank-transfer-note"
-import { CheckoutForm } from "./checkout-form"
+import { CheckoutForm, type CheckoutDetails, type DetailsProps } from "./checkout-form"
 import { MethodPicker } from "./method-picker"
 
 // Stripe's code arrives only when a card payment is on screen.
@@ -27,6 +29,26 @@ export function CheckoutScreen({ lines, publishableKey, onPricesChanged, onUnava
   const [method, setMethod] = useState<PaymentMethod>(publishableKey ? "card" : "bank_transfer")
   const session = usePaymentSession(lines, method, true)
   const navigate = useNavigate()
+  const [details, setDetails] = useState<CheckoutDetails>({
+    customer: { firstName: "", lastName: "", email: "" },
+    address: EMPTY_ADDRESS,
+  })
+  // The session as re-priced for an address; a new session (method, basket) starts unpriced.
+  const [priced, setPriced] = useState<{ session: PaymentSession; address: string } | null>(null)
+  const base = session.data
+  const current = priced && base && priced.session.checkoutId === base.checkoutId ? priced : null
+  const checkoutId = base?.checkoutId
+  const addressKey = JSON.stringify(toShippingAddress(details.address))
+  const applyShipping = useCallback(
+    async (optionId?: string) => {
+      if (!checkoutId) throw new Error("The checkout is not ready yet.")
+      const address = toShippingAddress(details.address)
+      const next = await setShipping(checkoutId, { address, optionId })
+      setPriced({ session: next, address: JSON.stringify(address) })
+      return next
+    },
+    [checkoutId, details.address]
+  )
 
   useEffect(() => {
     const error = session.error
@@ -58,23 +80,31 @@ export function CheckoutScreen({ lines, publishableKey, onPricesChanged, onUnava
     )
   }
 
+  const shown = current?.session ?? session.data
+  const detailsProps: DetailsProps = {
+    details,
+    onDetails: setDetails,
+    addressApplied: current?.address === addressKey,
+    applyShipping,
+  }
   const picker = publishableKey ? <MethodPicker value={method} onChange={setMethod} /> : undefined
   if (method === "card" && publishableKey) {
     return (
       <Suspense fallback={<PageLoader label="Preparing secure payment..." />}>
-        <CardCheckout session={session.data} publishableKey={publishableKey} methodPicker={picker} />
+        <CardCheckout {...detailsProps} session={shown} publishableKey={publishableKey} methodPicker={picker} />
       </Suspense>
     )
   }
-  const checkoutId = session.data.checkoutId
   return (
     <CheckoutForm
-      session={session.data}
+      {...detailsProps}
+      session={shown}
       methodPicker={picker}
       payment={<BankTransferNote />}
       ready
+      confirmsAfterRepricing={false}
       confirm={async () => {
-        await navigate(`${paths.paymentSuccess}?checkout=${encodeURIComponent(checkoutId)}`)
+        await navigate(`${paths.paymentSuccess}?checkout=${encodeURIComponent(shown.checkoutId)}`)
         return null
       }}
     />

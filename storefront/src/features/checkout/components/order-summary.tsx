@@ -19,7 +19,9 @@ export function OrderSummary({ session }: { session: PaymentSession }) {
         ))}
         <li className="flex justify-between gap-4 text-navy-900/70">
           <span>{session.shipping.name}</span>
-          <span className="tabular-nums">€{session.shipping.amount}</span>
+          <span className="tabular-nums" data-testid="checkout-shipping">
+            {session.shipping.amount === "0.00" ? "Free" : `€${session.shipping.amount}`}
+          </span>
         </li>
       </ul>
       <p className="mt-4 flex justify-between border-t border-navy-900/10 pt-4 font-semibold">

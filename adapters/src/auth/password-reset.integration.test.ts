@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest"
+import { postJson, SHOP_URL } from "../test-support/checkout-client.js"
+import { freshAddress, mailsTo, waitForMail } from "../test-support/mailbox.js"
+
+// Against the real stack: the shop server, Medusa's reset flow and a real SMTP server.
+const password = "first-password-1"
+
+async function register(email: string) {
+  const answer = await postJson("/api/auth/register", { firstName: "Ada", lastName: "Lovelace", email, password })
+  expect(answer.status).toBe(201)
+}
+
+const signIn = (email: string, pass: string) => postJson("/api/auth/sign-in", { email, password: pass })
+const linkIn = (text: string) => {
+  const match = /(https?:\/\/\S+\/reset-password\?token=[^\s&]+&email=\S+)/.exec(text)
+  if (!match) throw new Error(`no reset link in:\n${text}`)
+  return new URL(match[1]!)
+}
+
+describe("password reset", () => {
+  it("welcomes a new account by e-mail", async () => {
+    const email = freshAddress("welcome")
+    await register(email)
+    const mail = await waitForMail(email, /Welcome/)
+    expect(mail.subject).toBe("Welcome to Numismatic Shop")
+    expect(mail.text).toMatch(/Dear Ada,/)
+    expect(mail.html).toMatch(/<a href="http/)
+  })
+
+  it("answers the same for an unknown address, and sends nothing", async () => {
+    const known = freshAddress("known")
+    await register(known)
+    const unknown = freshAddress("nobody")
+    const a = await postJson("/api/auth/forgot-password", { email: known })
+    const b = await postJson("/api/auth/forgot-password", { email: unknown })
+    expect(a).toEqual(b)
+    expect(a.status).toBe(202)
+    await waitForMail(known, /Reset your/)
+    expect(await mailsTo(unknown)).toEqual([])
+  })
+
+  it("sets a new password once with the e-mailed link; the old password and the used link stop working", async () => {
+    const email = freshAddress("reset")
+    await register(email)
+    expect((await postJson("/api/auth/forgot-password", { email })).status).toBe(202)
+    const mail = await waitForMail(email, /Reset your Numismatic Shop password/)
+    const link = linkIn(mail.text)
+    expect(link.origin).toBe(new URL(SHOP_URL).origin)
+    expect(link.searchParams.get("email")).toBe(email)
+    const token = link.searchParams.get("token")!
+
+    // The link opens the shop's page (the SPA serves it).
+    expect((await fetch(link)).status).toBe(200)
+
+    const tooShort = await postJson("/api/auth/reset-password", { token, password: "short" })
+    expect(tooShort.status).toBe(400)
+    expect(tooShort.body.message).toMatch(/password must have at least 8 characters/)
+
+    const changed = await postJson("/api/auth/reset-password", { token, password: "second-password-2" })
+    expect(changed.status).toBe(200)
+    expect((await signIn(email, "second-password-2")).status).toBe(200)
+    expect((await signIn(email, password)).status).toBe(401)
+
+    const again = await postJson("/api/auth/reset-password", { token, password: "third-password-3" })
+    expect(again.status).toBe(400)
+    expect(again.body.message).toMatch(/expired or has been used/)
+  })
+
+  it("refuses a forged token and bad input with a 400", async () => {
+    expect((await postJson("/api/auth/reset-password", { token: "a.b.c", password: "long-enough-1" })).status).toBe(400)
+    expect((await postJson("/api/auth/reset-password", { password: "long-enough-1" })).status).toBe(400)
+    expect((await postJson("/api/auth/forgot-password", { email: "not an address" })).status).toBe(400)
+  })
+})

@@ -1,0 +1,88 @@
+import rateLimit from "@fastify/rate-limit"
+import type { FastifyInstance } from "fastify"
+import { type MedusaCall, unexpected } from "../auth/medusa-caller.js"
+import { MedusaError } from "../medusa/client.js"
+import { ForgotPassword, ResetPassword } from "../contract/user.js"
+import { HttpError, parseInput } from "../http/errors.js"
+
+export type PasswordResetDeps = {
+  call: MedusaCall
+  /** Medusa's reset route answers a bare 201 (no JSON), so it is asked with a plain request. */
+  requestReset: (email: string) => Promise<void>
+  /** Requests per client address and quarter of an hour, for each of the two routes. */
+  attemptsPerAddress: number
+  /**
+   * Called once a customer's password changed: ends the account's other sessions. The
+   * shop's sessions are encrypted cookies (decision 020) until they are kept server-side;
+   * that store plugs in here.
+   */
+  onPasswordChanged?: (customerEmail: string) => Promise<void>
+}
+
+export const RESET_REQUESTED =
+  "If an account exists for this address, we have sent it a link to choose a new password. The link works once, for 15 minutes."
+
+/**
+ * Medusa's reset flow for customers: the request always answers the same, whether or not the
+ * address has an account (Medusa's route does too); its auth.password_reset event makes
+ * commerce/src/subscribers/email-password-reset.ts send the link. The token is single-use and
+ * expires in 15 minutes (Medusa's).
+ */
+export async function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDeps): Promise<void> {
+  await app.register(async (limited) => {
+    await limited.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: () => new HttpError(429, "Too many password resets from your address. Please try again later."),
+    })
+    const limit = { rateLimit: { max: deps.attemptsPerAddress, timeWindow: 15 * 60_000 } }
+
+    limited.post("/api/auth/forgot-password", { config: limit }, async (request, reply) => {
+      const { email } = parseInput(ForgotPassword, request.body)
+      await deps.requestReset(email)
+      return reply.status(202).send({ message: RESET_REQUESTED })
+    })
+
+    limited.post("/api/auth/reset-password", { config: limit }, async (request, reply) => {
+      const { token, password } = parseInput(ResetPassword, request.body)
+      try {
+        await deps.call("/auth/customer/emailpass/update", { method: "POST", body: { password }, token })
+      } catch (error) {
+        if (error instanceof MedusaError && (error.status === 401 || error.status === 400)) {
+          throw new HttpError(400, "This link has expired or has been used already. Please ask for a new one.")
+        }
+        unexpected(error)
+      }
+      const email = accountOf(token)
+      if (email) await deps.onPasswordChanged?.(email)
+      return reply.status(200).send({ message: "Your password has been changed. Please sign in with the new one." })
+    })
+  })
+}
+
+/** The account a reset token is for; Medusa has verified the token by now. */
+function accountOf(token: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { entity_id?: unknown }
+    return typeof payload.entity_id === "string" ? payload.entity_id : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Medusa's reset request; any answer but 2xx is the back office failing, never "no such account". */
+export function medusaResetRequester(medusaUrl: string, publishableKey: string) {
+  return async (email: string): Promise<void> => {
+    let response: Response
+    try {
+      response = await fetch(new URL("/auth/customer/emailpass/reset-password", medusaUrl), {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-publishable-api-key": publishableKey },
+        body: JSON.stringify({ identifier: email }),
+        signal: AbortSignal.timeout(15_000),
+      })
+    } catch {
+      throw new HttpError(503, "The shop's back office cannot be reached right now. Please try again in a moment.")
+    }
+    if (!response.ok) throw new HttpError(502, "The shop's back office gave an unexpected answer. Please try again later.")
+  }
+}

@@ -1,0 +1,101 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+
+/** What every order e-mail shows, read from Medusa. */
+export type OrderView = {
+  id: string
+  email: string
+  customerName: string
+  createdAt: Date
+  items: { name: string; quantity: number; total: number }[]
+  itemTotal: number
+  shippingName: string
+  shippingTotal: number
+  total: number
+  address: string[]
+  bankTransfer: boolean
+  canceled: boolean
+}
+
+type Row = {
+  id: string
+  email?: string | null
+  created_at: string | Date
+  canceled_at?: string | Date | null
+  status?: string
+  total?: unknown
+  item_total?: unknown
+  shipping_total?: unknown
+  items?: ({ title?: string | null; product_title?: string | null; quantity?: unknown; total?: unknown } | null)[] | null
+  shipping_methods?: ({ name?: string | null } | null)[] | null
+  shipping_address?: Record<string, string | null | undefined> | null
+  payment_collections?: ({ payment_sessions?: ({ provider_id?: string } | null)[] | null } | null)[] | null
+}
+
+const num = (value: unknown) => Number(value ?? 0)
+const countryName = (code: string) => {
+  try {
+    return new Intl.DisplayNames(["en"], { type: "region" }).of(code.toUpperCase()) ?? code.toUpperCase()
+  } catch {
+    return code.toUpperCase()
+  }
+}
+
+export async function loadOrderView(container: MedusaContainer, orderId: string): Promise<OrderView | undefined> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  // Without Medusa's generated types the graph answers untyped rows; Row names what is read.
+  const { data } = (await query.graph({
+    entity: "order",
+    fields: [
+      "id",
+      "email",
+      "created_at",
+      "canceled_at",
+      "status",
+      "total",
+      "item_total",
+      "shipping_total",
+      "items.title",
+      "items.product_title",
+      "items.quantity",
+      "items.total",
+      "shipping_methods.name",
+      "shipping_address.*",
+      "payment_collections.payment_sessions.provider_id",
+    ],
+    filters: { id: orderId },
+  })) as { data: Row[] }
+  const order = data[0]
+  if (!order?.email) return undefined
+  const a = order.shipping_address
+  const name = [a?.first_name, a?.last_name].filter(Boolean).join(" ")
+  const address = a
+    ? [
+        name,
+        a.company,
+        a.address_1,
+        a.address_2,
+        [a.postal_code, a.city].filter(Boolean).join(" "),
+        a.province,
+        a.country_code ? countryName(a.country_code) : "",
+        a.phone ? `Phone ${a.phone}` : "",
+      ].filter((line): line is string => !!line && line.trim() !== "")
+    : []
+  const providers = (order.payment_collections ?? []).flatMap((c) => (c?.payment_sessions ?? []).map((s) => s?.provider_id))
+  return {
+    id: order.id,
+    email: order.email,
+    customerName: name,
+    createdAt: new Date(order.created_at),
+    items: (order.items ?? []).flatMap((item) =>
+      item ? [{ name: item.product_title || item.title || "Item", quantity: num(item.quantity), total: num(item.total) }] : []
+    ),
+    itemTotal: num(order.item_total),
+    shippingName: order.shipping_methods?.[0]?.name ?? "Shipping",
+    shippingTotal: num(order.shipping_total),
+    total: num(order.total),
+    address,
+    bankTransfer: providers.includes("pp_system_default") && !providers.some((p) => p?.startsWith("pp_stripe")),
+    canceled: order.status === "canceled" || !!order.canceled_at,
+  }
+}

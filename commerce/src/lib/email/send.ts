@@ -1,0 +1,55 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import type { EmailContent } from "./layout"
+
+// Three tries over about half a minute: long enough for a mail server's brief hiccup.
+const DELAYS_MS = [0, 5_000, 25_000]
+
+/** Runs `attempt` until it succeeds or the delays run out; answers the last error, or null. */
+export async function withRetries(attempt: () => Promise<unknown>, delaysMs: number[] = DELAYS_MS): Promise<unknown> {
+  let lastError: unknown = null
+  for (const delay of delaysMs) {
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay))
+    try {
+      await attempt()
+      return null
+    } catch (error) {
+      lastError = error
+    }
+  }
+  return lastError
+}
+
+export type Email = {
+  to: string
+  /** Names the kind of e-mail in the notification record and the log. */
+  template: string
+  /** The same key never sends twice once sent (Medusa keeps the notification), e.g. "order-placed:order_123". */
+  idempotencyKey?: string
+  content: EmailContent
+}
+
+/**
+ * Sends through Medusa's Notification Module (the SMTP provider). A failed send is retried
+ * and logged, never thrown: an e-mail must not fail the order or the change that caused it.
+ */
+export async function sendEmail(container: MedusaContainer, email: Email): Promise<boolean> {
+  const notifications = container.resolve(Modules.NOTIFICATION)
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const error = await withRetries(() =>
+    notifications.createNotifications({
+      to: email.to,
+      channel: "email",
+      template: email.template,
+      content: email.content,
+      idempotency_key: email.idempotencyKey,
+    })
+  )
+  if (error) {
+    logger.error(
+      `E-mail '${email.template}' to ${email.to} could not be sent: ${error instanceof Error ? error.message : JSON.stringify(error)}`
+    )
+    return false
+  }
+  return true
+}

@@ -1,0 +1,54 @@
+import type { Logger } from "@medusajs/framework/types"
+import type { ProviderSendNotificationDTO, ProviderSendNotificationResultsDTO } from "@medusajs/framework/types"
+import { AbstractNotificationProviderService, MedusaError } from "@medusajs/framework/utils"
+import nodemailer, { type Transporter } from "nodemailer"
+
+export type SmtpOptions = {
+  /** smtp://user:password@host:port (smtps:// for TLS from the start). */
+  url: string
+  /** The sender, e.g. "Numismatic Shop <orders@numismatic.shop>". */
+  from: string
+}
+
+export class SmtpNotificationService extends AbstractNotificationProviderService {
+  static override identifier = "smtp"
+  private readonly transporter: Transporter
+  private readonly logger: Logger
+
+  constructor(
+    { logger }: { logger: Logger },
+    private readonly options: SmtpOptions
+  ) {
+    super()
+    this.logger = logger
+    // A slow or dead server must not hold a subscriber for minutes: short timeouts, and the
+    // caller retries (src/lib/email/send.ts).
+    this.transporter = nodemailer.createTransport(options.url, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    })
+  }
+
+  static override validateOptions(options: Record<string, unknown>) {
+    if (typeof options.url !== "string" || !options.url) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, "The SMTP notification provider needs a url (SMTP_URL)")
+    }
+  }
+
+  override async send(notification: ProviderSendNotificationDTO): Promise<ProviderSendNotificationResultsDTO> {
+    const content = notification.content
+    if (!content?.subject || !content.text) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, `E-mail '${notification.template}' has no subject or text`)
+    }
+    const info = await this.transporter.sendMail({
+      from: notification.from || this.options.from,
+      to: notification.to,
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
+    })
+    this.logger.info(`E-mail '${notification.template}' sent to ${notification.to}`)
+    return { id: info.messageId }
+  }
+}

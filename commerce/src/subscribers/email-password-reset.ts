@@ -1,0 +1,30 @@
+import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
+import { sendEmail } from "../lib/email/send"
+import { shopSettings } from "../lib/email/settings"
+import { passwordReset } from "../lib/email/templates"
+
+// Medusa's reset token is single-use and lives this long (generateResetPasswordTokenWorkflow).
+const TOKEN_MINUTES = 15
+
+type ResetRequested = { entity_id: string; actor_type: string; token: string }
+
+/**
+ * Medusa emits auth.password_reset only for an address with an account (its route answers
+ * the same either way). Customers get a link to the shop's page that sets the new password,
+ * staff one to the back office's own reset page.
+ */
+export default async function emailPasswordReset({ event, container }: SubscriberArgs<ResetRequested>) {
+  const { entity_id: email, actor_type, token } = event.data
+  if (!email || !token) return
+  const shop = shopSettings()
+  const link =
+    actor_type === "customer"
+      ? `${shop.shopUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`
+      : actor_type === "user"
+        ? `${(process.env.MEDUSA_BACKEND_URL || "http://localhost:9000").replace(/\/+$/, "")}/app/reset-password?token=${encodeURIComponent(token)}`
+        : undefined
+  if (!link) return
+  await sendEmail(container, { to: email, template: "password-reset", content: passwordReset(link, TOKEN_MINUTES, shop) })
+}
+
+export const config: SubscriberConfig = { event: "auth.password_reset" }

@@ -1,0 +1,26 @@
+import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { sendEmail } from "../lib/email/send"
+import { shopSettings } from "../lib/email/settings"
+import { welcome } from "../lib/email/templates"
+
+/** A welcome to every new account; a guest's checkout also makes a customer, but without an account. */
+export default async function emailWelcome({ event, container }: SubscriberArgs<{ id: string }>) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const {
+    data: [customer],
+  } = await query.graph({
+    entity: "customer",
+    fields: ["id", "email", "first_name", "has_account"],
+    filters: { id: event.data.id },
+  })
+  if (!customer?.email || !customer.has_account) return
+  await sendEmail(container, {
+    to: customer.email,
+    template: "welcome",
+    idempotencyKey: `welcome:${customer.id}`,
+    content: welcome(customer.first_name ?? "", shopSettings()),
+  })
+}
+
+export const config: SubscriberConfig = { event: "customer.created" }

@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test"
+
+// The stack `npm test` starts sends its e-mails to a real SMTP server in the test process (MAIL_URL).
+const SHOP_URL = process.env.SHOP_URL ?? "http://localhost:8000"
+const MAIL_URL = process.env.MAIL_URL ?? "http://localhost:1080"
+
+type Mail = { to: string[]; subject: string; text: string }
+
+async function waitForMail(address: string, subject: RegExp): Promise<Mail> {
+  for (let i = 0; i < 80; i++) {
+    const res = await fetch(`${MAIL_URL}/api/messages?to=${encodeURIComponent(address)}`)
+    const found = ((await res.json()) as Mail[]).find((m) => subject.test(m.subject))
+    if (found) return found
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`no e-mail to ${address} like ${subject}`)
+}
+
+test("a forgotten password is reset with the link from the e-mail, once", async ({ page }) => {
+  const email = `reset.${Date.now().toString(36)}@example.com`
+  const registered = await fetch(`${SHOP_URL}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: SHOP_URL },
+    body: JSON.stringify({ firstName: "Emmy", lastName: "Noether", email, password: "old-password-1" }),
+  })
+  expect(registered.status).toBe(201)
+
+  await page.goto("/sign-in")
+  await page.getByRole("link", { name: "Forgot password?" }).click()
+  await expect(page).toHaveURL(/\/forgot-password$/)
+  await page.getByLabel("Email Address").fill(email)
+  await page.getByRole("button", { name: "Send reset link" }).click()
+  await expect(page.getByRole("status")).toContainText("If an account exists for this address")
+
+  const mail = await waitForMail(email, /Reset your Numismatic Shop password/)
+  const link = /(http\S+\/reset-password\?\S+)/.exec(mail.text)?.[1]
+  expect(link).toBeTruthy()
+  await page.goto(link!)
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible()
+  await expect(page.getByText(`For the account ${email}.`)).toBeVisible()
+  await page.getByLabel("New password", { exact: true }).fill("new-password-2")
+  await page.getByLabel("Repeat the new password").fill("new-password-2")
+  await page.getByRole("button", { name: "Set new password" }).click()
+  await expect(page.getByRole("status")).toContainText("Your password has been changed")
+
+  // The same link a second time is refused.
+  await page.goto(link!)
+  await page.getByLabel("New password", { exact: true }).fill("third-password-3")
+  await page.getByLabel("Repeat the new password").fill("third-password-3")
+  await page.getByRole("button", { name: "Set new password" }).click()
+  await expect(page.getByRole("alert")).toContainText("expired or has been used")
+
+  // The new password signs in; the old one does not.
+  await page.goto("/sign-in")
+  await page.getByLabel("Email Address").fill(email)
+  await page.getByLabel("Password").fill("old-password-1")
+  await page.getByRole("button", { name: "Sign in" }).click()
+  await expect(page.getByRole("alert")).toContainText("not correct")
+  await page.getByLabel("Password").fill("new-password-2")
+  await page.getByRole("button", { name: "Sign in" }).click()
+  await expect(page).not.toHaveURL(/\/sign-in/)
+})

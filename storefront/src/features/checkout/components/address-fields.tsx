@@ -1,0 +1,79 @@
+import type { Country } from "@contract/checkout"
+import type { AddressErrors, AddressForm } from "../lib/address"
+
+const input =
+  "mt-1 block h-10 w-full rounded-md border border-navy-900/20 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-gold-500 aria-invalid:border-red-600"
+
+type Props = {
+  value: AddressForm
+  onChange: (value: AddressForm) => void
+  errors: AddressErrors
+  countries: Country[]
+  disabled: boolean
+}
+
+/** The shipping address: lines, postcode, city, a country the shop ships to, an optional phone. */
+export function AddressFields({ value, onChange, errors, countries, disabled }: Props) {
+  const error = (name: keyof AddressForm) =>
+    errors[name] ? (
+      <span id={`${name}-error`} className="mt-1 block text-xs text-red-700">
+        {errors[name]}
+      </span>
+    ) : null
+  // The message sits outside the label, so the field's name stays its label alone.
+  const field = (name: keyof AddressForm, label: string, autoComplete: string, required = true) => (
+    <div>
+      <label className="block text-sm font-medium">
+        {label}
+        {!required && <span className="font-normal text-navy-900/60"> (optional)</span>}
+        <input
+          name={name}
+          type={name === "phone" ? "tel" : "text"}
+          required={required}
+          autoComplete={autoComplete}
+          disabled={disabled}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={errors[name] ? `${name}-error` : undefined}
+          className={input}
+          value={value[name]}
+          onChange={(event) => onChange({ ...value, [name]: event.target.value })}
+        />
+      </label>
+      {error(name)}
+    </div>
+  )
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 font-serif text-xl font-semibold">Shipping address</legend>
+      <div className="sm:col-span-2">{field("address1", "Address", "address-line1")}</div>
+      <div className="sm:col-span-2">{field("address2", "Address line 2", "address-line2", false)}</div>
+      {field("postalCode", "Postcode", "postal-code")}
+      {field("city", "City", "address-level2")}
+      <div>
+        <label className="block text-sm font-medium">
+          Country
+          <select
+            name="countryCode"
+            required
+            autoComplete="country"
+            disabled={disabled}
+            aria-invalid={errors.countryCode ? true : undefined}
+            aria-describedby={errors.countryCode ? "countryCode-error" : undefined}
+            className={input}
+            value={value.countryCode}
+            onChange={(event) => onChange({ ...value, countryCode: event.target.value })}
+          >
+            <option value="">Choose…</option>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {error("countryCode")}
+      </div>
+      {field("phone", "Phone", "tel", false)}
+    </fieldset>
+  )
+}
