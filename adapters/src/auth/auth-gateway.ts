@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { HttpError } from "../http/errors.js"
 import type { Register, User } from "../contract/user.js"
 import type { Actor, Session } from "../session/session-codec.js"
 import { MedusaError } from "../medusa/client.js"
@@ -26,6 +27,10 @@ export class AuthGateway {
       return parsed.success ? parsed.data.token : undefined
     } catch (error) {
       if (error instanceof MedusaError && error.status === 401) return undefined
+      // Medusa throttles its own sign-in per account too (docs/decisions/131).
+      if (error instanceof MedusaError && error.status === 429) {
+        throw new HttpError(429, "Too many failed sign-ins. Please try again in a minute.")
+      }
       return unexpected(error)
     }
   }

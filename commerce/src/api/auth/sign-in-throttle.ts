@@ -46,6 +46,16 @@ const ANSWER_FLOOR_MS = 600
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
 
+// The shop server signs its visitors in from here and throttles them per client address
+// itself; counting its address would let ten strangers' failures shut every visitor out.
+// Sign-ins from these addresses count per account only.
+const TRUSTED = new Set(
+  (process.env.SIGN_IN_TRUSTED_ADDRESSES ?? "127.0.0.1,::1,::ffff:127.0.0.1")
+    .split(",")
+    .map((a) => a.trim())
+    .filter(Boolean)
+)
+
 /**
  * Medusa's own e-mail/password sign-in (the back office's) gets the shop's throttling:
  * the e-mail is normalised, a failure (401) counts against the address and the account,
@@ -56,8 +66,8 @@ export async function throttleSignIn(req: MedusaRequest, res: MedusaResponse, ne
   const body = (req.body ?? {}) as Record<string, unknown>
   const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : ""
   if (email) body.email = email
-  const address = req.ip ?? "unknown"
-  const wait = Math.max(byAddress.wait(address), email ? byAccount.wait(email) : 0)
+  const address = TRUSTED.has(req.ip ?? "") ? undefined : (req.ip ?? "unknown")
+  const wait = Math.max(address ? byAddress.wait(address) : 0, email ? byAccount.wait(email) : 0)
   if (wait > 0) {
     res.setHeader("retry-after", String(seconds(wait)))
     res
@@ -68,10 +78,10 @@ export async function throttleSignIn(req: MedusaRequest, res: MedusaResponse, ne
   const send = res.json.bind(res)
   res.json = ((payload: unknown) => {
     if (res.statusCode === 401) {
-      byAddress.fail(address)
+      if (address) byAddress.fail(address)
       if (email) byAccount.fail(email)
     } else if (res.statusCode < 300) {
-      byAddress.succeed(address)
+      if (address) byAddress.succeed(address)
       if (email) byAccount.succeed(email)
     }
     const rest = startedAt + ANSWER_FLOOR_MS - Date.now()
