@@ -16,7 +16,8 @@ import { frameworkErrors, HttpError, registerErrorHandling } from "./http/errors
 import { registerInputGuard } from "./http/input-guard.js"
 import { registerSameOriginGuard } from "./http/same-origin.js"
 import { createMedusaClient } from "./medusa/client.js"
-import { registerSecurityHeaders } from "./http/security-headers.js"
+import { clientErrorHandler } from "./http/client-errors.js"
+import { contentSecurityPolicyHeader, registerSecurityHeaders } from "./http/security-headers.js"
 import { createMedusaGateway } from "./medusa/medusa-gateway.js"
 import type { CatalogueGateway } from "./medusa/medusa-gateway.js"
 import { catalogueRoutes } from "./routes/catalogue.js"
@@ -69,6 +70,7 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
         handler
       ),
     frameworkErrors,
+    clientErrorHandler: clientErrorHandler(contentSecurityPolicyHeader({ stripeApiBase: process.env.STRIPE_API_BASE })),
   })
   await registerSecurityHeaders(app, { httpsOnly: config.trustProxy ?? false, stripeApiBase: process.env.STRIPE_API_BASE })
   registerErrorHandling(app)

@@ -48,3 +48,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     crossOriginEmbedderPolicy: false,
   })
 }
+
+/** The policy as one header value, for answers written below Fastify (a malformed request). */
+export function contentSecurityPolicyHeader(options: Pick<SecurityHeaderOptions, "stripeApiBase">): string {
+  return Object.entries(contentSecurityPolicy(options))
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ")
+}
