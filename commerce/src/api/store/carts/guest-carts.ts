@@ -33,11 +33,14 @@ export async function keepGuestCartsGuest(req: MedusaRequest, res: MedusaRespons
     if (authed.auth_context?.actor_id) return next()
 
     const customers = req.scope.resolve(Modules.CUSTOMER)
-    const [existing] = await customers.listCustomers({ email, has_account: false }, { take: 1 })
-    const guest = existing ?? (await customers.createCustomers({ email }))
+    const guestOf = async () => {
+      const [existing] = await customers.listCustomers({ email, has_account: false }, { take: 1 })
+      return existing ?? (await customers.createCustomers({ email }))
+    }
     const cartId = (req.params as Record<string, string | undefined>).id
     if (!cartId) {
       // A new cart: Medusa's create route takes its customer from the request's actor, the guest here.
+      const guest = await guestOf()
       authed.auth_context = {
         actor_id: guest.id,
         actor_type: "customer",
@@ -47,15 +50,16 @@ export async function keepGuestCartsGuest(req: MedusaRequest, res: MedusaRespons
       }
       return next()
     }
+    // An unknown cart is Medusa's 404 to give; no guest record is made for it.
     const carts = req.scope.resolve(Modules.CART)
     const [cart] = await carts.listCarts({ id: cartId }, { select: ["id", "customer_id"], take: 1 })
     if (!cart) return next()
-    if (cart.customer_id && cart.customer_id !== guest.id) {
-      const [owner] = await customers.listCustomers({ id: cart.customer_id }, { select: ["id", "has_account"], take: 1 })
-      // A signed-in customer's cart keeps its owner; only Medusa's own checks apply.
-      if (owner?.has_account) return next()
+    if (cart.customer_id) {
+      const [owner] = await customers.listCustomers({ id: cart.customer_id }, { select: ["id", "has_account", "email"], take: 1 })
+      // A signed-in customer's cart keeps its owner; a guest cart already of this e-mail needs nothing.
+      if (owner?.has_account || owner?.email === email) return next()
     }
-    if (cart.customer_id !== guest.id) await carts.updateCarts(cartId, { customer_id: guest.id })
+    await carts.updateCarts(cartId, { customer_id: (await guestOf()).id })
     next()
   } catch (error) {
     next(error)
