@@ -12,12 +12,12 @@ import { CheckoutService } from "./checkout/checkout-service.js"
 import { createCheckoutGateway } from "./checkout/medusa-checkout.js"
 import type { CheckoutGateway } from "./checkout/medusa-checkout.js"
 import type { Config } from "./config.js"
-import { frameworkErrors, HttpError, registerErrorHandling } from "./http/errors.js"
+import { excerpt, frameworkErrors, HttpError, registerErrorHandling } from "./http/errors.js"
 import { registerInputGuard } from "./http/input-guard.js"
 import { registerSameOriginGuard } from "./http/same-origin.js"
 import { createMedusaClient } from "./medusa/client.js"
 import { clientErrorHandler } from "./http/client-errors.js"
-import { contentSecurityPolicyHeader, registerSecurityHeaders } from "./http/security-headers.js"
+import { contentSecurityPolicyHeader, fallbackSecurityHeaders, registerSecurityHeaders } from "./http/security-headers.js"
 import { createMedusaGateway } from "./medusa/medusa-gateway.js"
 import type { CatalogueGateway } from "./medusa/medusa-gateway.js"
 import { catalogueRoutes } from "./routes/catalogue.js"
@@ -50,6 +50,7 @@ export type ServerDependencies = {
 export const EDGE_LIMITS = { headersMs: 5_000, requestMs: 10_000, keepAliveMs: 5_000, bodyBytes: 64 * 1024 }
 
 export async function buildServer(config: Config, deps: ServerDependencies = {}): Promise<FastifyInstance> {
+  const stripeApiBase = process.env.STRIPE_API_BASE
   const app = Fastify({
     logger: deps.logger ?? { level: process.env.LOG_LEVEL ?? "info" },
     // Repeated parameters arrive as arrays and are then rejected by name.
@@ -69,10 +70,12 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
         },
         handler
       ),
-    frameworkErrors,
-    clientErrorHandler: clientErrorHandler(contentSecurityPolicyHeader({ stripeApiBase: process.env.STRIPE_API_BASE })),
+    // Errors raised before routing skip every hook, helmet's included: they get the headers here.
+    frameworkErrors: (error, request, reply) =>
+      frameworkErrors(error, request, reply.headers(fallbackSecurityHeaders({ stripeApiBase }))),
+    clientErrorHandler: clientErrorHandler(contentSecurityPolicyHeader({ stripeApiBase })),
   })
-  await registerSecurityHeaders(app, { httpsOnly: config.trustProxy ?? false, stripeApiBase: process.env.STRIPE_API_BASE })
+  await registerSecurityHeaders(app, { httpsOnly: config.trustProxy ?? false, stripeApiBase })
   registerErrorHandling(app)
   registerInputGuard(app)
   registerSameOriginGuard(app)
@@ -133,7 +136,7 @@ async function serveStorefront(app: FastifyInstance, dir: string | undefined): P
   app.get("/*", (request, reply) => {
     const path = request.url.split("?")[0] ?? "/"
     if (path === "/api" || path.startsWith("/api/") || path.startsWith("/static/")) {
-      return reply.status(404).send({ message: `No such address: ${request.method} ${path}` })
+      return reply.status(404).send({ message: `No such address: ${request.method} ${excerpt(path, 100)}` })
     }
     return reply.type("text/html").sendFile("index.html")
   })

@@ -201,7 +201,7 @@ beforeAll(async () => {
 describe("hostile requests across every /api route", () => {
   it("never answer 5xx, keep the error contract and the headers, and write nothing", { timeout: 120_000 }, async () => {
     let sent = 0
-    await fc.assert(
+    const result = await fc.check(
       fc.asyncProperty(fc.array(request(replayed), { minLength: 40, maxLength: 40 }), async (batch) => {
         const responses = await Promise.all(batch.map((req) => raw(req).catch((error: Error) => error)))
         sent += batch.length
@@ -213,9 +213,11 @@ describe("hostile requests across every /api route", () => {
         const first = problems.find(Boolean)
         if (first) throw new Error(first)
       }),
-      { numRuns: Number(process.env.HOSTILE_RUNS ?? 60), endOnFailure: true }
+      { numRuns: Number(process.env.HOSTILE_RUNS ?? 100), endOnFailure: true }
     )
-    expect(sent).toBeGreaterThanOrEqual(2000)
+    // The first problem only: a whole counterexample batch is megabytes of generated text.
+    if (result.failed) throw new Error(`after ${result.numRuns} batches: ${String(result.errorInstance ?? "").slice(0, 1500)}`)
+    expect(sent).toBeGreaterThanOrEqual(4000)
     const after = await written()
     expect(after).toEqual(before)
   })

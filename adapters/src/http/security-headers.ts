@@ -55,3 +55,13 @@ export function contentSecurityPolicyHeader(options: Pick<SecurityHeaderOptions,
     .map(([name, values]) => `${name} ${values.join(" ")}`)
     .join("; ")
 }
+
+/** The headers for answers Fastify writes before any hook runs (a malformed address). */
+export function fallbackSecurityHeaders(options: Pick<SecurityHeaderOptions, "stripeApiBase">): Record<string, string> {
+  return {
+    "content-security-policy": contentSecurityPolicyHeader(options),
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "referrer-policy": "strict-origin-when-cross-origin",
+  }
+}
