@@ -71,8 +71,9 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
         handler
       ),
     // Errors raised before routing skip every hook, helmet's included: they get the headers here.
-    frameworkErrors: (error, request, reply) =>
-      frameworkErrors(error, request, reply.headers(fallbackSecurityHeaders({ stripeApiBase }))),
+    frameworkErrors: (error, request, reply) => {
+      void frameworkErrors(error, request, reply.headers(fallbackSecurityHeaders({ stripeApiBase })))
+    },
     clientErrorHandler: clientErrorHandler(contentSecurityPolicyHeader({ stripeApiBase })),
   })
   await registerSecurityHeaders(app, { httpsOnly: config.trustProxy ?? false, stripeApiBase })

@@ -54,5 +54,8 @@ export async function registerAccounts(
     answerFloorMs: options.answerFloorMs ?? { signIn: 600, register: 1500 },
   })
   const orders = new OrderService(createOrdersGateway(medusa))
-  await app.register(async (scope) => orderRoutes(scope, orders, cookies))
+  await app.register((scope, _options, done) => {
+    orderRoutes(scope, orders, cookies)
+    done()
+  })
 }

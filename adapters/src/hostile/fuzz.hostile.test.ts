@@ -216,7 +216,10 @@ describe("hostile requests across every /api route", () => {
       { numRuns: Number(process.env.HOSTILE_RUNS ?? 100), endOnFailure: true }
     )
     // The first problem only: a whole counterexample batch is megabytes of generated text.
-    if (result.failed) throw new Error(`after ${result.numRuns} batches: ${String(result.errorInstance ?? "").slice(0, 1500)}`)
+    if (result.failed)
+      throw new Error(
+        `after ${result.numRuns} batches: ${((result.errorInstance as Error | undefined)?.message ?? "").slice(0, 1500)}`
+      )
     expect(sent).toBeGreaterThanOrEqual(4000)
     const after = await written()
     expect(after).toEqual(before)

@@ -14,6 +14,7 @@ export class HttpError extends Error {
 
 /** A short excerpt of something the client sent, safe to quote in a message. */
 export function excerpt(value: string, max = 60): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is replaced
   const printable = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, "�")
   return printable.length > max ? `${printable.slice(0, max)}…` : printable
 }

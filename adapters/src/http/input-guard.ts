@@ -3,6 +3,7 @@ import { HttpError } from "./errors.js"
 
 // Control characters other than tab, line feed and carriage return; NUL above all,
 // which PostgreSQL refuses in text and which made Medusa fail with a 500.
+// eslint-disable-next-line no-control-regex -- control characters are what is refused
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 const MAX_DEPTH = 16
 
@@ -49,6 +50,15 @@ export function checkBody(value: unknown, depth = 0): void {
  * field, absurd nesting.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request) => checkAddress(request.url))
-  app.addHook("preValidation", async (request) => checkBody(request.body))
+  app.addHook("onRequest", (request, _reply, done) => guarded(done, () => checkAddress(request.url)))
+  app.addHook("preValidation", (request, _reply, done) => guarded(done, () => checkBody(request.body)))
+}
+
+function guarded(done: (error?: Error) => void, check: () => void): void {
+  try {
+    check()
+    done()
+  } catch (error) {
+    done(error as Error)
+  }
 }

@@ -42,7 +42,7 @@ export class PostgresSessionStore implements SessionStore {
   }
 
   async touch(key: string, idleMs: number): Promise<StoredSession | undefined> {
-    const { rows } = await this.pool.query(
+    const { rows } = await this.pool.query<{ actor: Actor; actor_id: string; sealed: string; expires_at: string }>(
       `UPDATE ${SCHEMA}.sessions SET last_seen_at = now()
        WHERE key = $1 AND expires_at > now() AND last_seen_at > now() - make_interval(secs => $2)
        RETURNING actor, actor_id, sealed, extract(epoch FROM expires_at)::bigint AS expires_at`,
@@ -50,7 +50,7 @@ export class PostgresSessionStore implements SessionStore {
     )
     const row = rows[0]
     if (!row) return undefined
-    return { actor: row.actor as Actor, actorId: row.actor_id, sealed: row.sealed, expiresAt: Number(row.expires_at) }
+    return { actor: row.actor, actorId: row.actor_id, sealed: row.sealed, expiresAt: Number(row.expires_at) }
   }
 
   async delete(key: string): Promise<void> {

@@ -22,30 +22,35 @@ export class MemorySessionStore implements SessionStore {
   readonly #sessions = new Map<string, StoredSession & { lastSeen: number }>()
   constructor(private readonly now: () => number = () => Date.now()) {}
 
-  async save(key: string, session: StoredSession): Promise<void> {
+  save(key: string, session: StoredSession): Promise<void> {
     this.#sessions.set(key, { ...session, lastSeen: this.now() })
     for (const [other, value] of this.#sessions) if (value.expiresAt * 1000 <= this.now()) this.#sessions.delete(other)
+    return Promise.resolve()
   }
 
-  async touch(key: string, idleMs: number): Promise<StoredSession | undefined> {
+  touch(key: string, idleMs: number): Promise<StoredSession | undefined> {
     const found = this.#sessions.get(key)
-    if (!found) return undefined
+    if (!found) return Promise.resolve(undefined)
     if (found.expiresAt * 1000 <= this.now() || found.lastSeen + idleMs <= this.now()) {
       this.#sessions.delete(key)
-      return undefined
+      return Promise.resolve(undefined)
     }
     found.lastSeen = this.now()
     const { lastSeen: _, ...session } = found
-    return session
+    return Promise.resolve(session)
   }
 
-  async delete(key: string): Promise<void> {
+  delete(key: string): Promise<void> {
     this.#sessions.delete(key)
+    return Promise.resolve()
   }
 
-  async deleteAllOf(actor: Actor, actorId: string): Promise<void> {
+  deleteAllOf(actor: Actor, actorId: string): Promise<void> {
     for (const [key, value] of this.#sessions) if (value.actor === actor && value.actorId === actorId) this.#sessions.delete(key)
+    return Promise.resolve()
   }
 
-  async close(): Promise<void> {}
+  close(): Promise<void> {
+    return Promise.resolve()
+  }
 }

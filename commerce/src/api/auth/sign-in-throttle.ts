@@ -61,7 +61,7 @@ const TRUSTED = new Set(
  * the e-mail is normalised, a failure (401) counts against the address and the account,
  * a success clears both, and every answer waits for the same floor.
  */
-export async function throttleSignIn(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+export function throttleSignIn(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const startedAt = Date.now()
   const body = (req.body ?? {}) as Record<string, unknown>
   const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : ""
@@ -76,7 +76,7 @@ export async function throttleSignIn(req: MedusaRequest, res: MedusaResponse, ne
     return
   }
   const send = res.json.bind(res)
-  res.json = ((payload: unknown) => {
+  res.json = (payload: unknown) => {
     if (res.statusCode === 401) {
       if (address) byAddress.fail(address)
       if (email) byAccount.fail(email)
@@ -88,6 +88,6 @@ export async function throttleSignIn(req: MedusaRequest, res: MedusaResponse, ne
     if (rest <= 0) return send(payload)
     setTimeout(() => send(payload), rest)
     return res
-  }) as typeof res.json
+  }
   next()
 }
