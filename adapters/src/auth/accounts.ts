@@ -51,7 +51,7 @@ export async function registerAccounts(
     cookies,
     throttles: { address: new BackoffThrottle(ADDRESS_BACKOFF), account: new BackoffThrottle(ACCOUNT_BACKOFF) },
     attemptsPerAddress: options.attemptsPerAddress ?? 30,
-    answerFloorMs: options.answerFloorMs ?? { signIn: 600, register: 1500 },
+    answerFloorMs: options.answerFloorMs ?? { signIn: 1000, register: 1500 },
   })
   const orders = new OrderService(createOrdersGateway(medusa))
   await app.register((scope, _options, done) => {
