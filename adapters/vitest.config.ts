@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/**/*.test.ts"],
-          exclude: ["src/**/*.integration.test.ts"],
+          exclude: ["src/**/*.integration.test.ts", "src/**/*.hostile.test.ts"],
           environment: "node",
         },
       },
@@ -19,6 +19,17 @@ export default defineConfig({
           include: ["src/**/*.integration.test.ts"],
           environment: "node",
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Attacks on the running stack; last, since its failed sign-ins slow its address down.
+        test: {
+          name: "hostile",
+          include: ["src/**/*.hostile.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
         },

@@ -18,6 +18,24 @@ const EnvSchema = z.object({
   BANK_ACCOUNT_HOLDER: z.string().min(1).default("Numismatic Shop S.à r.l."),
   BANK_IBAN: z.string().min(1).default("LU28 0019 4006 4475 0000"),
   BANK_BIC: z.string().min(1).default("BCEELULL"),
+  // Where sessions live: Redis when REDIS_URL is set, else the shop server's own schema in this PostgreSQL database.
+  SHOP_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "SHOP_DATABASE_URL must be a postgres:// URL")
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// URL")
+    .optional(),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(120),
+  // Checkouts opened and completed per client address and minute.
+  CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  NODE_ENV: z.string().optional(),
 })
 
 export type Config = {
@@ -33,6 +51,8 @@ export type Config = {
   stripePublishableKey: string | undefined
   trustProxy?: boolean
   bank: { accountHolder: string; iban: string; bic: string }
+  sessions?: { databaseUrl?: string; redisUrl?: string; idleMs: number }
+  checkoutRateLimit?: number
 }
 
 export class ConfigError extends Error {}
@@ -49,6 +69,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`The shop server cannot start:\n  - ${problems.join("\n  - ")}`)
   }
   const e = parsed.data
+  if (e.NODE_ENV === "production" && !e.SHOP_DATABASE_URL && !e.REDIS_URL) {
+    throw new ConfigError(
+      "The shop server cannot start:\n  - SHOP_DATABASE_URL or REDIS_URL is required in production (sessions)"
+    )
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -62,5 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     trustProxy: e.TRUST_PROXY,
     bank: { accountHolder: e.BANK_ACCOUNT_HOLDER, iban: e.BANK_IBAN, bic: e.BANK_BIC },
+    sessions: { databaseUrl: e.SHOP_DATABASE_URL, redisUrl: e.REDIS_URL, idleMs: e.SESSION_IDLE_MINUTES * 60_000 },
+    checkoutRateLimit: e.CHECKOUT_RATE_LIMIT,
   }
 }

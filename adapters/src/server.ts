@@ -1,7 +1,9 @@
+import rateLimit from "@fastify/rate-limit"
 import fastifyStatic from "@fastify/static"
 import Fastify from "fastify"
 import type { FastifyInstance } from "fastify"
 import { existsSync } from "node:fs"
+import { createServer } from "node:http"
 import { resolve } from "node:path"
 import { registerAccounts } from "./auth/accounts.js"
 import type { MedusaCall } from "./auth/medusa-caller.js"
@@ -10,9 +12,12 @@ import { CheckoutService } from "./checkout/checkout-service.js"
 import { createCheckoutGateway } from "./checkout/medusa-checkout.js"
 import type { CheckoutGateway } from "./checkout/medusa-checkout.js"
 import type { Config } from "./config.js"
-import { registerErrorHandling } from "./http/errors.js"
+import { excerpt, frameworkErrors, HttpError, registerErrorHandling } from "./http/errors.js"
+import { registerInputGuard } from "./http/input-guard.js"
 import { registerSameOriginGuard } from "./http/same-origin.js"
 import { createMedusaClient } from "./medusa/client.js"
+import { clientErrorHandler } from "./http/client-errors.js"
+import { contentSecurityPolicyHeader, fallbackSecurityHeaders, registerSecurityHeaders } from "./http/security-headers.js"
 import { createMedusaGateway } from "./medusa/medusa-gateway.js"
 import type { CatalogueGateway } from "./medusa/medusa-gateway.js"
 import { catalogueRoutes } from "./routes/catalogue.js"
@@ -21,6 +26,8 @@ import { healthRoutes } from "./routes/health.js"
 import { openApiRoutes } from "./routes/openapi.js"
 import { publicConfigRoutes } from "./routes/public-config.js"
 import { staticProxyRoutes } from "./routes/static-proxy.js"
+import { openSessionStore } from "./session/open-session-store.js"
+import type { SessionStore } from "./session/session-store.js"
 
 export type ServerDependencies = {
   /** Replaces the Medusa-backed catalogue reads (tests). */
@@ -29,17 +36,50 @@ export type ServerDependencies = {
   checkoutGateway?: CheckoutGateway
   /** Replaces the HTTP calls of sign-in, sessions and orders to Medusa (tests). */
   medusaCall?: MedusaCall
+  /** Replaces the configured session store (tests). */
+  sessionStore?: SessionStore
+  /** The shortest sign-in and registration answers (tests shorten them). */
+  answerFloorMs?: { signIn: number; register: number }
   logger?: boolean
 }
 
+/**
+ * The edge's limits (docs/decisions/133): a request must arrive whole within seconds
+ * (headers in 5 s, the whole request in 10 s, checked every second), an idle keep-alive
+ * connection closes after 5 s, and no body is larger than any /api request needs.
+ */
+export const EDGE_LIMITS = { headersMs: 5_000, requestMs: 10_000, keepAliveMs: 5_000, bodyBytes: 64 * 1024 }
+
 export async function buildServer(config: Config, deps: ServerDependencies = {}): Promise<FastifyInstance> {
+  const stripeApiBase = process.env.STRIPE_API_BASE
   const app = Fastify({
     logger: deps.logger ?? { level: process.env.LOG_LEVEL ?? "info" },
     // Repeated parameters arrive as arrays and are then rejected by name.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     trustProxy: config.trustProxy ?? false,
+    bodyLimit: EDGE_LIMITS.bodyBytes,
+    keepAliveTimeout: EDGE_LIMITS.keepAliveMs,
+    requestTimeout: EDGE_LIMITS.requestMs,
+    // Node checks the request timeout every 30 s by default; every second cuts a slow body off in seconds.
+    serverFactory: (handler) =>
+      createServer(
+        {
+          headersTimeout: EDGE_LIMITS.headersMs,
+          requestTimeout: EDGE_LIMITS.requestMs,
+          keepAliveTimeout: EDGE_LIMITS.keepAliveMs,
+          connectionsCheckingInterval: 1_000,
+        },
+        handler
+      ),
+    // Errors raised before routing skip every hook, helmet's included: they get the headers here.
+    frameworkErrors: (error, request, reply) => {
+      void frameworkErrors(error, request, reply.headers(fallbackSecurityHeaders({ stripeApiBase })))
+    },
+    clientErrorHandler: clientErrorHandler(contentSecurityPolicyHeader({ stripeApiBase })),
   })
+  await registerSecurityHeaders(app, { httpsOnly: config.trustProxy ?? false, stripeApiBase })
   registerErrorHandling(app)
+  registerInputGuard(app)
   registerSameOriginGuard(app)
   // The shop server's one way to Medusa: base URL, publishable key, timeouts, retries of reads.
   const medusa = createMedusaClient({
@@ -47,7 +87,13 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
     publishableKey: config.medusaPublishableKey,
     timeoutMs: config.medusaTimeoutMs,
   })
-  await registerAccounts(app, config, medusa, { medusaCall: deps.medusaCall })
+  const sessionStore = deps.sessionStore ?? (await openSessionStore(config.sessions, app.log))
+  await registerAccounts(app, config, medusa, {
+    medusaCall: deps.medusaCall,
+    sessionStore,
+    sessionIdleMs: config.sessions?.idleMs,
+    answerFloorMs: deps.answerFloorMs,
+  })
 
   const gateway = deps.catalogueGateway ?? createMedusaGateway(medusa)
   const catalogue = new CatalogueService(gateway, {
@@ -62,7 +108,18 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
     // until the shopper's address is taken after the order.
     { bank: config.bank, countryCode: "lu" }
   )
-  checkoutRoutes(app, checkout)
+  // Each checkout opened, and each completed, holds pieces: a few per client address and minute
+  // (adapters/src/routes/checkout.ts names the two routes).
+  await app.register(async (limited) => {
+    await limited.register(rateLimit, {
+      global: false,
+      max: config.checkoutRateLimit ?? 10,
+      timeWindow: 60_000,
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, `Too many checkouts from your address. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+    })
+    checkoutRoutes(limited, checkout)
+  })
   healthRoutes(app, config.medusaUrl)
   publicConfigRoutes(app, config)
   openApiRoutes(app)
@@ -84,7 +141,7 @@ async function serveStorefront(app: FastifyInstance, dir: string | undefined): P
   app.get("/*", (request, reply) => {
     const path = request.url.split("?")[0] ?? "/"
     if (path === "/api" || path.startsWith("/api/") || path.startsWith("/static/")) {
-      return reply.status(404).send({ message: `No such address: ${request.method} ${path}` })
+      return reply.status(404).send({ message: `No such address: ${request.method} ${excerpt(path, 100)}` })
     }
     return reply.type("text/html").sendFile("index.html")
   })

@@ -116,6 +116,8 @@ export async function startStack({ dataDir, databaseName = "shop", shopPort, med
         MEDUSA_PUBLISHABLE_KEY: record.publishableKey,
         STOREFRONT_DIR: path.join(STOREFRONT, "dist"),
         COOKIE_SECRET: secrets.shopCookieSecret,
+        // Sessions live in the shop server's own schema (shop_server) of this database; it never reads Medusa's tables.
+        SHOP_DATABASE_URL: env.SHOP_DATABASE_URL || databaseUrl,
         SUPPORT_PHONE: env.SUPPORT_PHONE || "+352 20 30 40 50",
         SUPPORT_EMAIL: env.SUPPORT_EMAIL || "support@numismatic.shop",
       },

@@ -22,5 +22,7 @@ export const suites = {
     // on the same PostgreSQL server (TEST_DATABASE_URL).
     ["commerce (integration)", "npm", ["run", "test:integration", "-w", "commerce"]],
     ["storefront (browser)", "npx", ["playwright", "test", "-c", "storefront/playwright.config.ts"]],
+    // Last: its storm of failed sign-ins slows the one address every suite shares.
+    ["adapters (hostile)", "npm", ["run", "test:hostile", "-w", "adapters"]],
   ],
 }

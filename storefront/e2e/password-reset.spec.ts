@@ -23,7 +23,7 @@ test("a forgotten password is reset with the link from the e-mail, once", async 
     headers: { "content-type": "application/json", origin: SHOP_URL },
     body: JSON.stringify({ firstName: "Emmy", lastName: "Noether", email, password: "old-password-1" }),
   })
-  expect(registered.status).toBe(201)
+  expect(registered.status).toBe(202)
 
   await page.goto("/sign-in")
   await page.getByRole("link", { name: "Forgot password?" }).click()

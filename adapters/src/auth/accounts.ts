@@ -8,8 +8,10 @@ import { orderRoutes } from "../routes/orders.js"
 import { medusaResetRequester, passwordResetRoutes } from "../routes/password-reset.js"
 import { SessionCodec } from "../session/session-codec.js"
 import { SessionCookies } from "../session/session-cookies.js"
-import { AccountThrottle } from "./account-throttle.js"
+import { MemorySessionStore, type SessionStore } from "../session/session-store.js"
+import { BackoffThrottle } from "./sign-in-throttle.js"
 import { AuthGateway } from "./auth-gateway.js"
+import { readClaims } from "./token-claims.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { medusaCaller, type MedusaCall } from "./medusa-caller.js"
 
@@ -18,11 +20,20 @@ export type AccountsOptions = {
   medusaCall?: MedusaCall
   /** Sign-in and registration attempts per client address and minute. */
   attemptsPerAddress?: number
+  /** Where sessions live; in memory when not given (tests). */
+  sessionStore?: SessionStore
+  /** A session unused this long ends. */
+  sessionIdleMs?: number
+  /** The shortest time a sign-in or registration answer takes (docs/decisions/131). */
+  answerFloorMs?: { signIn: number; register: number }
 }
 
-// Five wrong passwords for one account in a quarter of an hour, then a wait.
-const FAILURES_PER_ACCOUNT = 5
-const ACCOUNT_WINDOW_MS = 15 * 60_000
+// Growing waits, never a lock (docs/decisions/131): an address may fail ten times, then waits
+// 1 s, 2 s, 4 s… up to 15 minutes; an account (whatever the address) five times, then 1 s
+// doubling up to one minute, so its owner can always get in within a minute.
+const ADDRESS_BACKOFF = { free: 10, baseMs: 1000, maxMs: 15 * 60_000 }
+const ACCOUNT_BACKOFF = { free: 5, baseMs: 1000, maxMs: 60_000 }
+const DEFAULT_IDLE_MS = 2 * 60 * 60_000
 
 /** Sessions, sign-in and registration, and the staff's order routes. */
 export async function registerAccounts(
@@ -33,18 +44,32 @@ export async function registerAccounts(
 ): Promise<void> {
   await app.register(fastifyCookie)
   const call = options.medusaCall ?? medusaCaller(medusa)
-  const cookies = new SessionCookies(new SessionCodec(config.cookieSecret))
+  const store = options.sessionStore ?? new MemorySessionStore()
+  app.addHook("onClose", () => store.close())
+  const cookies = new SessionCookies(new SessionCodec(config.cookieSecret), store, options.sessionIdleMs ?? DEFAULT_IDLE_MS)
+  const auth = new AuthGateway(call)
   await authRoutes(app, {
-    auth: new AuthGateway(call),
+    auth,
     call,
     cookies,
-    throttle: new AccountThrottle(FAILURES_PER_ACCOUNT, ACCOUNT_WINDOW_MS),
+    throttles: { address: new BackoffThrottle(ADDRESS_BACKOFF), account: new BackoffThrottle(ACCOUNT_BACKOFF) },
     attemptsPerAddress: options.attemptsPerAddress ?? 30,
+    answerFloorMs: options.answerFloorMs ?? { signIn: 1000, register: 1500 },
+  })
+  const orders = new OrderService(createOrdersGateway(medusa))
+  await app.register((scope, _options, done) => {
+    orderRoutes(scope, orders, cookies)
+    done()
   })
   await passwordResetRoutes(app, {
     call,
     requestReset: medusaResetRequester(config.medusaUrl, config.medusaPublishableKey),
     attemptsPerAddress: options.attemptsPerAddress ?? 30,
+    // A new password ends every session of the account: signing in with it names the customer.
+    onPasswordChanged: async (email, password) => {
+      const session = await auth.signIn(email, password)
+      const customerId = session ? readClaims(session.token)?.actor_id : undefined
+      if (customerId) await cookies.endAllOf("customer", customerId)
+    },
   })
-  orderRoutes(app, new OrderService(createOrdersGateway(medusa)), cookies)
 }

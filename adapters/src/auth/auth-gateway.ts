@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { HttpError } from "../http/errors.js"
 import type { Register, User } from "../contract/user.js"
 import type { Actor, Session } from "../session/session-codec.js"
 import { MedusaError } from "../medusa/client.js"
@@ -10,7 +11,7 @@ const Person = z.object({ first_name: z.string().nullish(), last_name: z.string(
 const UserBody = z.object({ user: Person })
 const CustomerBody = z.object({ customer: Person })
 
-export type Registration = { session: Session } | { exists: true }
+export type Registration = "created" | "exists"
 
 /** Sign-in, registration and "who is this" against Medusa's /auth, /admin and /store APIs. */
 export class AuthGateway {
@@ -26,6 +27,10 @@ export class AuthGateway {
       return parsed.success ? parsed.data.token : undefined
     } catch (error) {
       if (error instanceof MedusaError && error.status === 401) return undefined
+      // Medusa throttles its own sign-in per account too (docs/decisions/131).
+      if (error instanceof MedusaError && error.status === 429) {
+        throw new HttpError(429, "Too many failed sign-ins. Please try again in a minute.")
+      }
       return unexpected(error)
     }
   }
@@ -45,21 +50,21 @@ export class AuthGateway {
     return undefined
   }
 
-  /** Creates a customer account and signs it in. */
+  /**
+   * Creates a customer account; signs no one in. An e-mail that has an identity
+   * already (a customer, a staff member) is left untouched and its password is never
+   * tried here: only sign-in, with its throttling, checks a password.
+   */
   async register(input: Register): Promise<Registration> {
     const { email, password } = input
-    let identityToken: string | undefined
+    let identityToken: string
     try {
       identityToken = TokenBody.parse(
         await this.call("/auth/customer/emailpass/register", { method: "POST", body: { email, password } })
       ).token
     } catch (error) {
-      if (!(error instanceof MedusaError && error.status === 401)) return unexpected(error)
-      // The e-mail has an identity already (a staff member, or a customer): with its
-      // own password, a staff member may add a customer account to it.
-      const token = await this.login("customer", email, password)
-      if (!token || readClaims(token)?.actor_id !== "") return { exists: true }
-      identityToken = token
+      if (error instanceof MedusaError && error.status === 401) return "exists"
+      return unexpected(error)
     }
     try {
       await this.call("/store/customers", {
@@ -68,15 +73,10 @@ export class AuthGateway {
         body: { email, first_name: input.firstName, last_name: input.lastName },
       })
     } catch (error) {
-      if (error instanceof MedusaError && error.status === 400) return { exists: true }
+      if (error instanceof MedusaError && error.status === 400) return "exists"
       return unexpected(error)
     }
-    // The registration token names no customer yet; a fresh sign-in does.
-    const token = await this.login("customer", email, password)
-    const claims = token ? readClaims(token) : undefined
-    if (!token || !claims?.actor_id)
-      return unexpected(new MedusaError("/auth/customer/emailpass", 500, { message: "no customer token after registration" }))
-    return { session: { token, actor: "customer", expiresAt: claims.exp } }
+    return "created"
   }
 
   /** The signed-in person, or undefined when Medusa no longer accepts the token. */

@@ -7,10 +7,26 @@ const password = "first-password-1"
 
 async function register(email: string) {
   const answer = await postJson("/api/auth/register", { firstName: "Ada", lastName: "Lovelace", email, password })
-  expect(answer.status).toBe(201)
+  expect(answer.status).toBe(202)
 }
 
 const signIn = (email: string, pass: string) => postJson("/api/auth/sign-in", { email, password: pass })
+
+/** A session cookie from a sign-in, as a browser on another device would keep it. */
+async function sessionCookie(email: string, pass: string): Promise<string> {
+  const response = await fetch(`${SHOP_URL}/api/auth/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: SHOP_URL },
+    body: JSON.stringify({ email, password: pass }),
+  })
+  expect(response.status).toBe(200)
+  return (response.headers.get("set-cookie") ?? "").split(";")[0]!
+}
+
+async function userOf(cookie: string): Promise<unknown> {
+  const response = await fetch(`${SHOP_URL}/api/auth/user`, { headers: { cookie } })
+  return response.json()
+}
 const linkIn = (text: string) => {
   const match = /(https?:\/\/\S+\/reset-password\?token=[^\s&]+&email=\S+)/.exec(text)
   if (!match) throw new Error(`no reset link in:\n${text}`)
@@ -42,6 +58,8 @@ describe("password reset", () => {
   it("sets a new password once with the e-mailed link; the old password and the used link stop working", async () => {
     const email = freshAddress("reset")
     await register(email)
+    const elsewhere = await sessionCookie(email, password)
+    expect(await userOf(elsewhere)).toMatchObject({ email })
     expect((await postJson("/api/auth/forgot-password", { email })).status).toBe(202)
     const mail = await waitForMail(email, /Reset your Numismatic Shop password/)
     const link = linkIn(mail.text)
@@ -58,6 +76,8 @@ describe("password reset", () => {
 
     const changed = await postJson("/api/auth/reset-password", { token, password: "second-password-2" })
     expect(changed.status).toBe(200)
+    // The new password ends the sessions signed in with the old one.
+    expect(await userOf(elsewhere)).toBeNull()
     expect((await signIn(email, "second-password-2")).status).toBe(200)
     expect((await signIn(email, password)).status).toBe(401)
 

@@ -6,16 +6,16 @@ import { MedusaError } from "../medusa/client.js"
 import { unexpected } from "./medusa-caller.js"
 
 /** The session of a signed-in person; 401 without one. A cookie that does not open is dropped. */
-export function requireSession(cookies: SessionCookies, request: FastifyRequest, reply: FastifyReply): Session {
-  const session = cookies.read(request)
+export async function requireSession(cookies: SessionCookies, request: FastifyRequest, reply: FastifyReply): Promise<Session> {
+  const session = await cookies.read(request)
   if (session) return session
   if (cookies.present(request)) cookies.clear(request, reply)
   throw new HttpError(401, "Please sign in to continue.")
 }
 
 /** The session of a signed-in staff member: 401 without a session, 403 for a customer. */
-export function requireStaff(cookies: SessionCookies, request: FastifyRequest, reply: FastifyReply): Session {
-  const session = requireSession(cookies, request, reply)
+export async function requireStaff(cookies: SessionCookies, request: FastifyRequest, reply: FastifyReply): Promise<Session> {
+  const session = await requireSession(cookies, request, reply)
   if (session.actor !== "user") throw new HttpError(403, "This page is for the shop's staff only.")
   return session
 }
@@ -34,7 +34,7 @@ export async function asSignedIn<T>(
     return await work()
   } catch (error) {
     if (error instanceof MedusaError && error.status === 401) {
-      cookies.clear(request, reply)
+      await cookies.end(request, reply)
       throw new HttpError(401, "Your session has ended. Please sign in again.")
     }
     if (error instanceof MedusaError && error.status === 403) {

@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { Email } from "./user.js"
 
 /** Most a single checkout may carry; far above any real basket of collectibles. */
 export const MAX_LINES = 50
@@ -24,7 +25,7 @@ const text = (max: number) => z.string().trim().min(1, "is required").max(max, `
 export const CustomerInfo = z.object({
   firstName: text(100),
   lastName: text(100),
-  email: z.email({ error: "must be an e-mail address" }).max(254),
+  email: Email,
 })
 export type CustomerInfo = z.infer<typeof CustomerInfo>
 

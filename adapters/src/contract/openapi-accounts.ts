@@ -70,13 +70,12 @@ export const accountPaths: JsonObject = {
   },
   "/api/auth/register": {
     post: {
-      summary: "Creates a customer account and signs it in",
-      description: stateChanging,
+      summary: "Creates a customer account; signs no one in",
+      description: `${stateChanging} The same 202 answer whether or not the e-mail address had an account; sign in next.`,
       requestBody: body("Register"),
       responses: {
-        201: json(ref("User"), "Registered and signed in"),
+        202: error("Received: the same answer for a new and a known e-mail address"),
         400: error("A malformed field, named in the message"),
-        409: error("The e-mail address has an account already"),
         429: error("Too many attempts from this address"),
         ...guard,
       },
@@ -113,7 +112,7 @@ export const accountPaths: JsonObject = {
   },
   "/api/auth/sign-out": {
     post: {
-      summary: "Ends the session (clears the cookie)",
+      summary: "Ends the session on the server, for every copy of the cookie",
       description: `${stateChanging} Send {} as the body.`,
       responses: { 204: { description: "Signed out" }, ...guard },
     },

@@ -9,7 +9,16 @@ export const User = z.object({
 })
 export type User = z.infer<typeof User>
 
-const email = z.email({ error: "email must be an e-mail address" }).max(254)
+/**
+ * An e-mail address, normalised once, here, for every path (sign-in, registration,
+ * checkout): trimmed and lower-cased, so one address is one account whatever its case.
+ */
+export const Email = z
+  .string({ error: "email must be an e-mail address" })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: "email must be an e-mail address" }).max(254, "email must be at most 254 characters"))
+const email = Email
 
 export const SignIn = z.object({
   email,

@@ -1,9 +1,9 @@
 import rateLimit from "@fastify/rate-limit"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
-import type { AccountThrottle } from "../auth/account-throttle.js"
 import type { AuthGateway } from "../auth/auth-gateway.js"
 import type { MedusaCall } from "../auth/medusa-caller.js"
 import { safeReturnTo } from "../auth/return-to.js"
+import { answerNoSoonerThan, type BackoffThrottle } from "../auth/sign-in-throttle.js"
 import { asSignedIn, requireSession } from "../auth/staff-access.js"
 import { Register, SignIn, type User } from "../contract/user.js"
 import { HttpError, parseInput } from "../http/errors.js"
@@ -14,9 +14,25 @@ export type AuthRouteDeps = {
   auth: AuthGateway
   call: MedusaCall
   cookies: SessionCookies
-  throttle: AccountThrottle
+  /** Failed sign-ins per client address, and per account. */
+  throttles: { address: BackoffThrottle; account: BackoffThrottle }
   /** Sign-in and registration attempts per client address and minute. */
   attemptsPerAddress: number
+  /**
+   * Every sign-in and registration answers no sooner than this after it arrived, so
+   * that the time Medusa takes (a password hash for a known e-mail, none for an
+   * unknown one; a new account or none) does not tell whether an account exists.
+   */
+  answerFloorMs: { signIn: number; register: number }
+}
+
+/** Registration's one answer, whether or not the e-mail had an account. */
+export const REGISTERED_MESSAGE =
+  "Thank you. If this e-mail address can be registered, its account is ready: sign in with it and your password."
+
+const seconds = (ms: number) => {
+  const n = Math.max(1, Math.ceil(ms / 1000))
+  return n < 120 ? `${n} second${n === 1 ? "" : "s"}` : minutes(ms)
 }
 
 const minutes = (ms: number) => {
@@ -37,7 +53,8 @@ function refererPath(request: FastifyRequest): string | undefined {
 }
 
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
-  const { auth, call, cookies, throttle } = deps
+  const { auth, call, cookies, throttles } = deps
+  let slowestFailure = { ms: 0, at: 0 }
 
   // spec §7: navigating to /api/login leads to the shop's sign-in page, keeping the return address.
   app.get("/api/login", async (request, reply) => {
@@ -47,19 +64,21 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
   })
 
   app.get("/api/auth/user", async (request, reply): Promise<User | null> => {
-    const session = cookies.read(request)
+    reply.header("cache-control", "no-store")
+    const session = await cookies.read(request)
     const user = session ? await auth.whoAmI(session) : undefined
-    if (!user && cookies.present(request)) cookies.clear(request, reply)
+    if (!user && cookies.present(request)) await cookies.end(request, reply)
     return user ?? null
   })
 
   app.post("/api/auth/sign-out", async (request, reply) => {
-    cookies.clear(request, reply)
+    await cookies.end(request, reply)
     return reply.status(204).send()
   })
 
   app.get("/api/account/orders", async (request, reply) => {
-    const session = requireSession(cookies, request, reply)
+    reply.header("cache-control", "no-store")
+    const session = await requireSession(cookies, request, reply)
     if (session.actor !== "customer") {
       throw new HttpError(403, "Staff accounts place no orders; the orders are on the Admin Dashboard.")
     }
@@ -76,36 +95,46 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     const perAddress = { rateLimit: { max: deps.attemptsPerAddress, timeWindow: 60_000 } }
 
     limited.post("/api/auth/sign-in", { config: perAddress }, async (request, reply): Promise<User> => {
+      const startedAt = Date.now()
       const { email, password } = parseInput(SignIn, request.body)
-      const wait = throttle.retryAfter(email)
+      const keys = { address: request.ip, account: email }
+      const wait = Math.max(throttles.address.wait(keys.address), throttles.account.wait(keys.account))
       if (wait > 0) {
         reply.header("retry-after", Math.ceil(wait / 1000))
-        throw new HttpError(429, `Too many failed sign-ins for this account. Please try again in ${minutes(wait)}.`)
+        throw new HttpError(429, `Too many failed sign-ins. Please try again in ${seconds(wait)}.`)
       }
       const session = await auth.signIn(email, password)
       if (!session) {
-        throttle.fail(email)
+        throttles.address.fail(keys.address)
+        throttles.account.fail(keys.account)
+        // On a loaded machine a password hash may outlast the floor: every failure then waits
+        // as long as the slowest of the last minute, so a known e-mail still does not stand out.
+        const took = Date.now() - startedAt
+        if (took > slowestFailure.ms || Date.now() - slowestFailure.at > 60_000) slowestFailure = { ms: took, at: Date.now() }
+        await answerNoSoonerThan(startedAt, Math.max(deps.answerFloorMs.signIn, Math.min(slowestFailure.ms, 5_000)))
         throw new HttpError(401, "The e-mail address or the password is not correct.")
       }
-      throttle.succeed(email)
+      throttles.address.succeed(keys.address)
+      throttles.account.succeed(keys.account)
+      // A success may be quick: its answer says the password was right anyway.
       return signedIn(request, reply, session)
     })
 
-    limited.post("/api/auth/register", { config: perAddress }, async (request, reply): Promise<User> => {
+    // One answer for a new and a known e-mail, and no session: only sign-in proves a password.
+    limited.post("/api/auth/register", { config: perAddress }, async (request, reply) => {
+      const startedAt = Date.now()
       const input = parseInput(Register, request.body)
-      const result = await auth.register(input)
-      if ("exists" in result) {
-        throw new HttpError(409, "An account with this e-mail address exists already. Please sign in instead.")
-      }
-      reply.status(201)
-      return signedIn(request, reply, result.session)
+      await auth.register(input)
+      await answerNoSoonerThan(startedAt, deps.answerFloorMs.register)
+      return reply.status(202).send({ message: REGISTERED_MESSAGE })
     })
   })
 
   async function signedIn(request: FastifyRequest, reply: FastifyReply, session: Parameters<AuthGateway["whoAmI"]>[0]) {
     const user = await auth.whoAmI(session)
     if (!user) throw new HttpError(502, "The shop's back office did not accept the new session. Please try again.")
-    cookies.write(request, reply, session)
+    await cookies.write(request, reply, session)
+    reply.header("cache-control", "no-store")
     return user
   }
 }

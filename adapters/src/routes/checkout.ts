@@ -19,8 +19,11 @@ async function answer<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T
   }
 }
 
+// Opening and completing a checkout hold pieces: these two count against the per-address limit.
+const limited = { config: { rateLimit: {} } }
+
 export function checkoutRoutes(app: FastifyInstance, checkout: CheckoutService): void {
-  app.post("/api/create-payment-intent", (request, reply) =>
+  app.post("/api/create-payment-intent", limited, (request, reply) =>
     answer(reply, () => checkout.start(parseInput(PaymentRequest, request.body ?? {})))
   )
 
@@ -40,7 +43,7 @@ export function checkoutRoutes(app: FastifyInstance, checkout: CheckoutService):
     )
   )
 
-  app.post("/api/checkout/:id/complete", (request, reply) =>
+  app.post("/api/checkout/:id/complete", limited, (request, reply) =>
     answer(reply, () => checkout.complete(parseInput(CheckoutIdParams, request.params).id))
   )
 }

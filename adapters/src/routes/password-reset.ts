@@ -11,12 +11,8 @@ export type PasswordResetDeps = {
   requestReset: (email: string) => Promise<void>
   /** Requests per client address and quarter of an hour, for each of the two routes. */
   attemptsPerAddress: number
-  /**
-   * Called once a customer's password changed: ends the account's other sessions. The
-   * shop's sessions are encrypted cookies (decision 020) until they are kept server-side;
-   * that store plugs in here.
-   */
-  onPasswordChanged?: (customerEmail: string) => Promise<void>
+  /** Called once a customer's password changed: ends every session of the account. */
+  onPasswordChanged?: (customerEmail: string, newPassword: string) => Promise<void>
 }
 
 export const RESET_REQUESTED =
@@ -53,7 +49,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: PasswordRe
         unexpected(error)
       }
       const email = accountOf(token)
-      if (email) await deps.onPasswordChanged?.(email)
+      if (email) await deps.onPasswordChanged?.(email, password)
       return reply.status(200).send({ message: "Your password has been changed. Please sign in with the new one." })
     })
   })

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from "fastify"
 import { MedusaError } from "../medusa/client.js"
 import { PLACEHOLDER_IMAGE } from "../mapping/image-url.js"
+import { staticImagePath } from "./static-path.js"
 
 const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" role="img" aria-label="No photograph yet">
 <rect width="200" height="200" fill="#f4f1ea"/><circle cx="100" cy="100" r="70" fill="#e2d9c3" stroke="#b9a77a" stroke-width="4"/>
 <text x="100" y="108" font-family="Georgia, serif" font-size="20" text-anchor="middle" fill="#7a6a45">No image</text></svg>`
 
-const PASSED_HEADERS = ["content-type", "content-length", "cache-control", "etag", "last-modified"]
+const PASSED_HEADERS = ["content-length", "cache-control", "etag", "last-modified"]
+// An image opened on its own (an SVG is a document) may run nothing and load nothing.
+const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox"
 
 /**
  * Product images live in Medusa's file module; the browser asks the shop's own
@@ -18,19 +21,20 @@ export function staticProxyRoutes(app: FastifyInstance, medusaUrl: string): void
   )
 
   app.get("/static/*", async (request, reply) => {
-    const path = request.url.slice("/static/".length).split("?")[0] ?? ""
-    if (!path || path.includes("..")) return reply.status(404).send({ message: "No such file" })
+    const image = staticImagePath(request.url.slice("/static/".length).split("?")[0] ?? "")
+    if (!image) return reply.status(404).send({ message: "No such image" })
     let upstream: Response
     try {
-      upstream = await fetch(`${medusaUrl}/static/${path}`, { signal: AbortSignal.timeout(10_000) })
+      upstream = await fetch(`${medusaUrl}/static/${image.path}`, { signal: AbortSignal.timeout(10_000), redirect: "error" })
     } catch (error) {
-      throw new MedusaError(`/static/${path}`, undefined, {}, { cause: error })
+      throw new MedusaError(`/static/${image.path}`, undefined, {}, { cause: error })
     }
     if (!upstream.ok) {
       return reply
         .status(upstream.status === 404 ? 404 : 502)
-        .send({ message: upstream.status === 404 ? "No such file" : "The image could not be loaded" })
+        .send({ message: upstream.status === 404 ? "No such image" : "The image could not be loaded" })
     }
+    reply.header("content-type", image.type).header("content-security-policy", IMAGE_CSP)
     for (const name of PASSED_HEADERS) {
       const value = upstream.headers.get(name)
       if (value) reply.header(name, value)

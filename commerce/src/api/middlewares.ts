@@ -2,6 +2,8 @@ import { configureStoreSearch, defineMiddlewares } from "@medusajs/framework/htt
 import { collectorMiddlewares } from "./admin/products/[id]/collector/middlewares"
 import { shopOrderMiddlewares } from "./admin/shop-orders/middlewares"
 import { databaseOutageHandler } from "./database-outage"
+import { throttleSignIn } from "./auth/sign-in-throttle"
+import { keepGuestCartsGuest } from "./store/carts/guest-carts"
 
 // The catalogue index (src/search/product.ts) is the only one the storefront may
 // query; Medusa narrows it to published products of the key's sales channel.
@@ -14,5 +16,11 @@ export default defineMiddlewares({
     },
     ...collectorMiddlewares,
     ...shopOrderMiddlewares,
+    // The back office's sign-in: growing waits per address and account, one answer time.
+    { matcher: "/auth/user/emailpass", method: ["POST"], middlewares: [throttleSignIn] },
+    { matcher: "/auth/customer/emailpass", method: ["POST"], middlewares: [throttleSignIn] },
+    // Guest orders stay guest orders.
+    { matcher: "/store/carts", method: ["POST"], middlewares: [keepGuestCartsGuest] },
+    { matcher: "/store/carts/:id", method: ["POST"], middlewares: [keepGuestCartsGuest] },
   ],
 })

@@ -1,0 +1,57 @@
+export type BackoffOptions = {
+  /** Failures allowed before any wait. */
+  free: number
+  /** The first wait; each further failure doubles it. */
+  baseMs: number
+  /** The longest wait: the owner of an account is slowed, never locked out. */
+  maxMs: number
+}
+
+type Entry = { failures: number; last: number }
+
+/**
+ * Failed sign-ins per key (a client address, an account) with growing waits:
+ * after `free` failures the next attempt must wait baseMs, then twice that, up to
+ * maxMs. A success clears the key; a key quiet for twice maxMs is forgotten.
+ */
+export class BackoffThrottle {
+  readonly #entries = new Map<string, Entry>()
+  constructor(
+    private readonly options: BackoffOptions,
+    private readonly now: () => number = () => Date.now()
+  ) {}
+
+  /** Milliseconds until this key may try again; 0 when it may now. */
+  wait(key: string): number {
+    const entry = this.current(key)
+    if (!entry || entry.failures < this.options.free) return 0
+    const delay = Math.min(this.options.maxMs, this.options.baseMs * 2 ** (entry.failures - this.options.free))
+    return Math.max(0, entry.last + delay - this.now())
+  }
+
+  fail(key: string): void {
+    const failures = (this.current(key)?.failures ?? 0) + 1
+    this.#entries.set(key, { failures, last: this.now() })
+    // Bounded memory: forget keys quiet long enough to be clear again.
+    if (this.#entries.size > 50_000) for (const name of this.#entries.keys()) if (!this.current(name)) this.#entries.delete(name)
+  }
+
+  succeed(key: string): void {
+    this.#entries.delete(key)
+  }
+
+  private current(key: string): Entry | undefined {
+    const entry = this.#entries.get(key)
+    if (entry && entry.last + 2 * this.options.maxMs <= this.now()) {
+      this.#entries.delete(key)
+      return undefined
+    }
+    return entry
+  }
+}
+
+/** Waits until `startedAt + floorMs`, so an answer's timing does not tell what happened. */
+export async function answerNoSoonerThan(startedAt: number, floorMs: number): Promise<void> {
+  const rest = startedAt + floorMs - Date.now()
+  if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest))
+}

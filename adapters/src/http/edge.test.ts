@@ -1,0 +1,156 @@
+import { createServer } from "node:net"
+import { afterAll, describe, expect, it } from "vitest"
+import type { Config } from "../config.js"
+import { buildServer } from "../server.js"
+import { FakeMedusa } from "../test-support/fake-medusa.js"
+
+// Medusa is a port where nothing listens: the edge answers before any route asks it.
+const closedPort = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, "127.0.0.1", () => {
+    const { port } = probe.address() as { port: number }
+    probe.close(() => resolve(port))
+  })
+})
+
+const config: Config = {
+  port: 0,
+  host: "127.0.0.1",
+  medusaUrl: `http://127.0.0.1:${closedPort}`,
+  medusaPublishableKey: "pk_test",
+  medusaTimeoutMs: 1_000,
+  storefrontDir: undefined,
+  cookieSecret: "x".repeat(32),
+  supportPhone: "+352 20 30 40 50",
+  supportEmail: "support@example.com",
+  stripePublishableKey: undefined,
+  bank: { accountHolder: "Numismatic Shop", iban: "LU28 0019 4006 4475 0000", bic: "BCEELULL" },
+  checkoutRateLimit: 3,
+}
+
+const medusa = new FakeMedusa()
+const app = await buildServer(config, { medusaCall: medusa.call, logger: false })
+afterAll(() => app.close())
+const SAME_ORIGIN = { "sec-fetch-site": "same-origin", "content-type": "application/json" }
+
+describe("the edge", () => {
+  it.each(["/api/products", "/api/nope", "/api/orders", "/static/%2e%2e/app", "/api/products?period=%00"])(
+    "%s carries the security headers",
+    async (url) => {
+      const response = await app.inject({ method: "GET", url })
+      const csp = String(response.headers["content-security-policy"])
+      expect(csp).toContain("default-src 'self'")
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).toContain("https://js.stripe.com")
+      expect(response.headers["x-content-type-options"]).toBe("nosniff")
+      expect(response.headers["x-frame-options"]).toBe("DENY")
+      expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
+      // Plain http without TRUST_PROXY: no HSTS.
+      expect(response.headers["strict-transport-security"]).toBeUndefined()
+    }
+  )
+
+  it("sends HSTS behind an HTTPS proxy", async () => {
+    const behindProxy = await buildServer({ ...config, trustProxy: true }, { logger: false })
+    const response = await behindProxy.inject({ method: "GET", url: "/api/config" })
+    expect(response.headers["strict-transport-security"]).toMatch(/max-age=\d+/)
+    await behindProxy.close()
+  })
+
+  it.each(["/static/%2e%2e/app", "/static/.%2e/health", "/static/%2E%2E%2Fapp", "/static/a/..%2f..%2fapp", "/static/index.html"])(
+    "the image proxy refuses %s without asking Medusa",
+    async (url) => {
+      const response = await app.inject({ method: "GET", url })
+      // Whether the dot segments are resolved first (to /app, /health) or refused as such: a JSON 404.
+      expect(response.statusCode).toBe(404)
+      expect(Object.keys(response.json())).toEqual(["message"])
+    }
+  )
+
+  it("a NUL byte or a bad encoding in the query is a 400 with a message", async () => {
+    for (const url of ["/api/products?period=%00", "/api/filters?x=%01", "/api/products?search=%E0%A4%A"]) {
+      const response = await app.inject({ method: "GET", url })
+      expect(response.statusCode).toBe(400)
+      expect(Object.keys(response.json())).toEqual(["message"])
+    }
+  })
+
+  it("a malformed address is a { message } 400 that does not echo it", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/products/%E0%A4%A" + "x".repeat(200) })
+    expect(response.statusCode).toBe(400)
+    expect(Object.keys(response.json())).toEqual(["message"])
+    expect(response.body).not.toContain("xxxxxxxxxx")
+  })
+
+  it("an overlong path parameter is a 414 that does not echo the address", async () => {
+    const response = await app.inject({ method: "GET", url: `/api/products/${"a".repeat(2000)}` })
+    expect(response.statusCode).toBe(414)
+    expect(response.json()).toEqual({ message: "The address is too long." })
+  })
+
+  it("a wrong method on a known path is a 405 with Allow", async () => {
+    for (const [method, url, allow] of [
+      ["DELETE", "/api/products", "GET, HEAD"],
+      ["GET", "/api/auth/sign-in", "POST"],
+      ["POST", "/api/orders/order_1/status", "PUT"],
+    ] as const) {
+      const response = await app.inject({ method, url, headers: SAME_ORIGIN, payload: method === "GET" ? undefined : {} })
+      expect(response.statusCode, `${method} ${url}`).toBe(405)
+      expect(response.headers.allow).toBe(allow)
+      expect(Object.keys(response.json())).toEqual(["message"])
+    }
+  })
+
+  it("unknown keys are named by short excerpts only", async () => {
+    const payload = JSON.stringify({ items: [], amount: 1, ["k".repeat(50_000)]: 1 })
+    const response = await app.inject({ method: "POST", url: "/api/create-payment-intent", headers: SAME_ORIGIN, payload })
+    expect(response.statusCode).toBe(400)
+    expect(response.body.length).toBeLessThan(600)
+  })
+
+  it("a body above the limit is a { message } 413; deep nesting and NUL in a field are 400s", async () => {
+    const big = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in",
+      headers: SAME_ORIGIN,
+      payload: JSON.stringify({ email: "a@b.co", password: "p".repeat(200_000) }),
+    })
+    expect(big.statusCode).toBe(413)
+    expect(big.json()).toEqual({ message: "The request body is too large." })
+    const deep = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in",
+      headers: SAME_ORIGIN,
+      payload: "[".repeat(5000) + "]".repeat(5000),
+    })
+    expect(deep.statusCode).toBe(400)
+    const nul = await app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      headers: SAME_ORIGIN,
+      payload: { firstName: "A\u0000", lastName: "B", email: "a@b.co", password: "long-enough" },
+    })
+    expect(nul.statusCode).toBe(400)
+    expect(nul.json().message).toMatch(/control character/)
+  })
+
+  it("checkouts are limited per client address", async () => {
+    const open = (remoteAddress: string) =>
+      app.inject({ method: "POST", url: "/api/create-payment-intent", headers: SAME_ORIGIN, payload: {}, remoteAddress })
+    for (let i = 0; i < 3; i++) expect((await open("10.1.1.1")).statusCode).toBe(400)
+    const limited = await open("10.1.1.1")
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().message).toMatch(/Too many checkouts/)
+    expect((await open("10.1.1.2")).statusCode).toBe(400)
+    const complete = (n: number) =>
+      app.inject({
+        method: "POST",
+        url: `/api/checkout/cart_${n}/complete`,
+        headers: SAME_ORIGIN,
+        payload: {},
+        remoteAddress: "10.1.1.3",
+      })
+    const statuses = []
+    for (let i = 0; i < 4; i++) statuses.push((await complete(i)).statusCode)
+    expect(statuses.at(-1)).toBe(429)
+  })
+})

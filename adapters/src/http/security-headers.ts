@@ -1,0 +1,67 @@
+import helmet from "@fastify/helmet"
+import type { FastifyInstance } from "fastify"
+
+export type SecurityHeaderOptions = {
+  /** Behind an HTTPS proxy: the shop is HTTPS-only, so browsers are told to stay on it (HSTS). */
+  httpsOnly: boolean
+  /** Another Stripe API host the browser may call (the offline tests' Stripe fake); Stripe's own otherwise. */
+  stripeApiBase?: string
+}
+
+/**
+ * The one place the shop's Content-Security-Policy is written: the shop's own origin,
+ * and Stripe's hosts for Stripe.js, its PaymentElement frames and its API. Add a page's
+ * script hashes or nonces here.
+ */
+export function contentSecurityPolicy(options: Pick<SecurityHeaderOptions, "stripeApiBase">): Record<string, string[]> {
+  const stripeApi = ["https://api.stripe.com"]
+  if (options.stripeApiBase) stripeApi.push(new URL(options.stripeApiBase).origin)
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "https://js.stripe.com"],
+    // React's style attributes and Stripe's Elements set inline styles; no script can run from a style.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "https://*.stripe.com"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...stripeApi],
+    "frame-src": ["https://js.stripe.com", "https://hooks.stripe.com"],
+    "frame-ancestors": ["'none'"],
+    "form-action": ["'self'"],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+  }
+}
+
+/**
+ * Helmet's headers on every answer (pages, API, images, errors): the CSP above,
+ * nosniff, a strict Referrer-Policy, no framing, and HSTS only when the shop is
+ * reached over HTTPS through a proxy (TRUST_PROXY), never on plain-http development.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: options.httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Stripe's frames need the page's opener and cross-origin resources as browsers send them by default.
+    crossOriginEmbedderPolicy: false,
+  })
+}
+
+/** The policy as one header value, for answers written below Fastify (a malformed request). */
+export function contentSecurityPolicyHeader(options: Pick<SecurityHeaderOptions, "stripeApiBase">): string {
+  return Object.entries(contentSecurityPolicy(options))
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ")
+}
+
+/** The headers for answers Fastify writes before any hook runs (a malformed address). */
+export function fallbackSecurityHeaders(options: Pick<SecurityHeaderOptions, "stripeApiBase">): Record<string, string> {
+  return {
+    "content-security-policy": contentSecurityPolicyHeader(options),
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "referrer-policy": "strict-origin-when-cross-origin",
+  }
+}
