@@ -34,7 +34,7 @@ afterAll(() => app.close())
 
 const get = async (url: string) => {
   const response = await app.inject({ method: "GET", url })
-  return { status: response.statusCode, body: response.json() as unknown }
+  return { status: response.statusCode, body: response.json<unknown>() }
 }
 
 describe("without Medusa", () => {
