@@ -75,7 +75,14 @@ export default tseslint.config(
   },
   // Tests read parsed JSON bodies (`any`) and assert on them; fakes implement async interfaces.
   {
-    files: ["**/*.test.ts", "**/*.test.tsx", "**/e2e/**", "**/test-support/**", "storefront/src/testing/**"],
+    files: [
+      "**/*.test.ts",
+      "**/*.test.tsx",
+      "**/e2e/**",
+      "**/test-support/**",
+      "storefront/src/testing/**",
+      "commerce/integration-tests/**",
+    ],
     rules: {
       "@typescript-eslint/no-unsafe-assignment": "off",
       "@typescript-eslint/no-unsafe-member-access": "off",

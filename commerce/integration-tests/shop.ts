@@ -49,7 +49,7 @@ export async function orderIn(container: MedusaContainer, shop: TestShop, state:
   const customers = container.resolve(Modules.CUSTOMER)
   const [customer] = await customers.listCustomers({ email: BUYER.email })
   const customerId = customer?.id ?? (await customers.createCustomers({ email: BUYER.email })).id
-  const orderId = await placeOrder(container, shop.setup, customerId, BUYER, [shop.variantIds[variant]!])
+  const orderId = await placeOrder(container, shop.setup, customerId, BUYER, [shop.variantIds[variant]])
   await advance(container, orderId, state)
   return orderId
 }

@@ -245,7 +245,7 @@ describe("the status workflow, checked against Medusa", () => {
 
 describe("many identical requests at once, through the shop server", () => {
   const PARALLEL = 12
-  const race = async (id: string, body: Record<string, unknown>) => {
+  const race = async (id: string, body: { status: string; trackingNumber?: string; carrier?: string }) => {
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, () => shop(`/api/orders/${id}/status`, { method: "PUT", body, cookie: staff }))
     )

@@ -208,6 +208,6 @@ describe("dashboard", () => {
     fireEvent.click(screen.getByRole("button", { name: "Mark as Shipped" }))
     expect(await screen.findByText("DHL · RR123456785LU")).toBeInTheDocument()
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT")!
-    expect(JSON.parse(String(put[1]!.body))).toEqual({ status: "shipped", trackingNumber: "RR123456785LU", carrier: "DHL" })
+    expect(JSON.parse(put[1]!.body as string)).toEqual({ status: "shipped", trackingNumber: "RR123456785LU", carrier: "DHL" })
   })
 })

@@ -38,5 +38,5 @@ export const SHOP_ORDER_FIELDS = [
 /** The order as Medusa's admin API shows it, with the shop's status beside Medusa's own. */
 export async function shopOrderView(container: MedusaContainer, orderId: string) {
   const { result } = await getOrderDetailWorkflow(container).run({ input: { order_id: orderId, fields: SHOP_ORDER_FIELDS } })
-  return { ...result, shop_status: shopStatusOf(result as Parameters<typeof shopStatusOf>[0]) }
+  return { ...result, shop_status: shopStatusOf(result) }
 }

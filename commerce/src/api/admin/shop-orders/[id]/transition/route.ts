@@ -13,7 +13,7 @@ import type { AdminShopOrderTransitionType } from "./validators"
  * from — the body's `status` names the one it has now, so the caller never reads wording.
  */
 export const POST = async (req: AuthenticatedMedusaRequest<AdminShopOrderTransitionType>, res: MedusaResponse) => {
-  const orderId = req.params.id!
+  const orderId = req.params.id
   const { to, tracking_number, carrier } = req.validatedBody
   const user_id = req.auth_context.actor_id
   const conflict = (status: ShopStatus) =>
