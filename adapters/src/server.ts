@@ -1,8 +1,5 @@
-import fastifyStatic from "@fastify/static"
 import Fastify from "fastify"
 import type { FastifyInstance } from "fastify"
-import { existsSync } from "node:fs"
-import { resolve } from "node:path"
 import { registerAccounts } from "./auth/accounts.js"
 import type { MedusaCall } from "./auth/medusa-caller.js"
 import { CatalogueService } from "./catalogue/catalogue-service.js"
@@ -21,6 +18,9 @@ import { healthRoutes } from "./routes/health.js"
 import { openApiRoutes } from "./routes/openapi.js"
 import { publicConfigRoutes } from "./routes/public-config.js"
 import { staticProxyRoutes } from "./routes/static-proxy.js"
+import { registerCompression } from "./web/compression.js"
+import { medusaSitemapSource } from "./web/sitemap.js"
+import { registerStorefront } from "./web/storefront.js"
 
 export type ServerDependencies = {
   /** Replaces the Medusa-backed catalogue reads (tests). */
@@ -41,6 +41,7 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
   })
   registerErrorHandling(app)
   registerSameOriginGuard(app)
+  await registerCompression(app)
   // The shop server's one way to Medusa: base URL, publishable key, timeouts, retries of reads.
   const medusa = createMedusaClient({
     baseUrl: config.medusaUrl,
@@ -67,25 +68,13 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
   publicConfigRoutes(app, config)
   openApiRoutes(app)
   staticProxyRoutes(app, config.medusaUrl)
-  await serveStorefront(app, config.storefrontDir)
-  return app
-}
-
-/** The built SPA from the same origin; any other non-API path falls back to index.html. */
-async function serveStorefront(app: FastifyInstance, dir: string | undefined): Promise<void> {
-  if (!dir) return
-  const root = resolve(dir)
-  if (!existsSync(resolve(root, "index.html"))) {
-    app.log.warn(`STOREFRONT_DIR ${root} has no index.html; the storefront is not served`)
-    return
-  }
-  await app.register(fastifyStatic, { root, wildcard: false, index: ["index.html"] })
-  // Every other GET is a route of the SPA; unknown /api and /static paths keep their JSON 404.
-  app.get("/*", (request, reply) => {
-    const path = request.url.split("?")[0] ?? "/"
-    if (path === "/api" || path.startsWith("/api/") || path.startsWith("/static/")) {
-      return reply.status(404).send({ message: `No such address: ${request.method} ${path}` })
-    }
-    return reply.type("text/html").sendFile("index.html")
+  await registerStorefront(app, {
+    dir: config.storefrontDir,
+    catalogue,
+    sitemapSource: medusaSitemapSource(config.medusaUrl, config.medusaPublishableKey),
+    publicUrl: config.publicUrl,
+    supportPhone: config.supportPhone,
+    supportEmail: config.supportEmail,
   })
+  return app
 }
