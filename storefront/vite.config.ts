@@ -37,6 +37,8 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: false,
+    // The shop server reads it to preload the code of the page it is sending.
+    manifest: true,
   },
   test: {
     environment: "jsdom",

@@ -18,6 +18,8 @@ export type PageHead = {
   /** The largest image of the first screen, fetched before the scripts ask for it. */
   preloadImage?: string
   price?: { amount: string; currency: "EUR" }
+  /** The SPA module that draws the page (a key of Vite's manifest), fetched alongside the main script. */
+  module?: string
   jsonLd: Record<string, unknown>[]
 }
 
@@ -30,7 +32,7 @@ export function absoluteUrl(pathOrUrl: string, origin: string): string {
 }
 
 /** The tags a search engine or a link preview reads, every value escaped. */
-export function renderHead(head: PageHead, origin: string): string {
+export function renderHead(head: PageHead, origin: string, modulePreloads: string[] = []): string {
   const title = fullTitle(head.title)
   const tags: string[] = [
     `<title>${escapeHtml(title)}</title>`,
@@ -65,6 +67,7 @@ export function renderHead(head: PageHead, origin: string): string {
   if (head.preloadImage) {
     tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`)
   }
+  tags.push(...modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`))
   tags.push(...head.jsonLd.map(jsonLdScript))
   return tags.join("\n    ")
 }
@@ -80,8 +83,8 @@ export function prepareTemplate(indexHtml: string): string {
   return template
 }
 
-export function pageHtml(template: string, head: PageHead, origin: string): string {
-  const tags = renderHead(head, origin)
+export function pageHtml(template: string, head: PageHead, origin: string, modulePreloads: string[] = []): string {
+  const tags = renderHead(head, origin, modulePreloads)
   // A function replacement: `$&` and friends in a product's name stay literal.
   return template.replace("</head>", () => `    ${tags}\n  </head>`)
 }

@@ -16,8 +16,12 @@ const HANDLE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/
 const SCHEMA = "https://schema.org"
 
 /** Screens of the SPA that are neither the catalogue nor a product: their title as the SPA writes it. */
-const FIXED_PAGES: Record<string, { title: string; description: string }> = {
-  "/checkout": { title: "Checkout", description: "Pay for the pieces in your cart by card or bank transfer." },
+const FIXED_PAGES: Record<string, { title: string; description: string; module?: string }> = {
+  "/checkout": {
+    title: "Checkout",
+    description: "Pay for the pieces in your cart by card or bank transfer.",
+    module: "src/app/routes/checkout.tsx",
+  },
   "/payment-success": { title: "Your order", description: "The confirmation of your order." },
   "/admin": { title: "Admin Dashboard", description: "Orders and figures for the shop's staff." },
   "/sign-in": { title: "Sign in", description: "Sign in to your collector's account." },
@@ -111,6 +115,7 @@ async function listing(
     description,
     canonicalPath,
     ogType: "website",
+    module: "src/app/routes/products.tsx",
     image: first ? { url: first.frontImageUrl, alt: `Obverse of ${first.name}` } : undefined,
     jsonLd: [
       {
@@ -145,6 +150,7 @@ async function productPage(handle: string, context: PageContext): Promise<PageHe
     ogType: "product",
     image: { url: product.frontImageUrl, alt: `Obverse of ${product.name}` },
     preloadImage: product.frontImageUrl,
+    module: "src/app/routes/product.tsx",
     price: { amount: product.finalPrice, currency: "EUR" },
     jsonLd: [
       {

@@ -70,6 +70,8 @@ describe("what a page's HTML says before any script runs", () => {
     expect(metaContent(html, "twitter:card")).toBe("summary_large_image")
     expect(metaContent(html, "og:type")).toBe("product")
     expect(html).toContain(`<link rel="preload" as="image" href="${product.frontImageUrl}" fetchpriority="high">`)
+    // The product page's own code is fetched with the main script, not after it.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/product-[\w-]+\.js">/)
 
     const data = jsonLd(html)
     const item = data.find((d) => d["@type"] === "Product") as Record<string, any>

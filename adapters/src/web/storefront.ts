@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { existsSync, readFileSync } from "node:fs"
 import { resolve } from "node:path"
 import type { CatalogueService } from "../catalogue/catalogue-service.js"
+import { modulePreloader } from "./module-preloads.js"
 import { pageHtml, prepareTemplate } from "./page-head.js"
 import { describePage, NOT_FOUND } from "./pages.js"
 import { indexXml, pagesXml, productsXml, robotsTxt } from "./sitemap.js"
@@ -39,6 +40,7 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     return
   }
   const template = prepareTemplate(readFileSync(indexFile, "utf8"))
+  const preloadsOf = modulePreloader(root)
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -73,7 +75,7 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
       .status(head.status)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(pageHtml(template, head, context.origin))
+      .send(pageHtml(template, head, context.origin, preloadsOf(head.module)))
   }
   app.get("/", sendPage)
   app.get("/*", sendPage)
