@@ -16,7 +16,14 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<PageLoader />}>
+        {/* While a page's code arrives the footer stays below the fold, so the page does not push it down. */}
+        <Suspense
+          fallback={
+            <div className="min-h-screen">
+              <PageLoader />
+            </div>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>
