@@ -40,6 +40,9 @@ function canonical(html: string): string | undefined {
   return html.match(/<link rel="canonical" href="([^"]*)">/)?.[1]
 }
 
+type ProductLd = { name: string; image: string[]; offers: { itemCondition: string } }
+type ListLd = { itemListElement: { position: number; url?: string; item?: string }[] }
+
 let product: ProductList["products"][number]
 
 beforeAll(async () => {
@@ -74,7 +77,7 @@ describe("what a page's HTML says before any script runs", () => {
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/product-[\w-]+\.js">/)
 
     const data = jsonLd(html)
-    const item = data.find((d) => d["@type"] === "Product") as Record<string, any>
+    const item = data.find((d) => d["@type"] === "Product") as ProductLd
     expect(item.name).toBe(product.name)
     expect(item.image[0]).toBe(obverse)
     expect(item.offers).toMatchObject({
@@ -84,9 +87,9 @@ describe("what a page's HTML says before any script runs", () => {
       availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
     })
     expect(item.offers.itemCondition).toMatch(/^https:\/\/schema\.org\/(New|Used)Condition$/)
-    const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as Record<string, any>
-    expect(crumbs.itemListElement.map((c: { position: number }) => c.position)).toEqual([1, 2, 3])
-    expect(crumbs.itemListElement.at(-1).item).toBe(`${SHOP_URL}/product/${product.handle}`)
+    const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as ListLd
+    expect(crumbs.itemListElement.map((c) => c.position)).toEqual([1, 2, 3])
+    expect(crumbs.itemListElement.at(-1)?.item).toBe(`${SHOP_URL}/product/${product.handle}`)
   })
 
   it("the listing and a category list their pieces in order", async () => {
@@ -95,10 +98,8 @@ describe("what a page's HTML says before any script runs", () => {
     const all = await page("/products")
     expect(all.status).toBe(200)
     expect(canonical(all.html)).toBe(`${SHOP_URL}/products`)
-    const list = jsonLd(all.html).find((d) => d["@type"] === "ItemList") as Record<string, any>
-    expect(list.itemListElement.map((i: { url: string }) => i.url)).toEqual(
-      first.products.map((p) => `${SHOP_URL}/product/${p.handle}`)
-    )
+    const list = jsonLd(all.html).find((d) => d["@type"] === "ItemList") as ListLd
+    expect(list.itemListElement.map((i) => i.url)).toEqual(first.products.map((p) => `${SHOP_URL}/product/${p.handle}`))
 
     const category = categories[0]!
     const one = await page(`/products/${category.handle}`)
