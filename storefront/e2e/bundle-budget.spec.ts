@@ -6,7 +6,9 @@ import { expect, test } from "@playwright/test"
 // the cart panel loads on first use (docs/decisions/150).
 const BUDGET_BYTES = 150 * 1024
 
-test("the home page loads at most 150 KB of JavaScript gzipped, and no payment, staff, account or cart-panel code", async ({ page }) => {
+test("the home page loads at most 150 KB of JavaScript gzipped, and no payment, staff, account or cart-panel code", async ({
+  page,
+}) => {
   const scripts = new Map<string, number>()
   page.on("response", async (response) => {
     if (response.request().resourceType() !== "script") return
