@@ -16,14 +16,7 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {/* While a page's code arrives the footer stays below the fold, so the page does not push it down. */}
-        <Suspense
-          fallback={
-            <div className="min-h-screen">
-              <PageLoader />
-            </div>
-          }
-        >
+        <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </main>
