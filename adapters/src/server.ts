@@ -71,7 +71,7 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
   await registerStorefront(app, {
     dir: config.storefrontDir,
     catalogue,
-    sitemapSource: medusaSitemapSource(config.medusaUrl, config.medusaPublishableKey),
+    sitemapSource: medusaSitemapSource(medusa),
     publicUrl: config.publicUrl,
     supportPhone: config.supportPhone,
     supportEmail: config.supportEmail,
