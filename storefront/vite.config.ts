@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from "node:url"
 import tailwindcss from "@tailwindcss/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { precompress } from "./build/precompress"
 
 // The shop server answers /api and /static on the same origin in production;
 // in development Vite forwards both to it.
@@ -11,7 +12,7 @@ const OWN_MODULES = fileURLToPath(new URL("./node_modules", import.meta.url))
 const SHOP_SERVER = process.env.SHOP_SERVER_URL ?? "http://localhost:8000"
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),
@@ -36,6 +37,8 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: false,
+    // The shop server reads it to preload the code of the page it is sending.
+    manifest: true,
   },
   test: {
     environment: "jsdom",

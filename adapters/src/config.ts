@@ -8,6 +8,8 @@ const EnvSchema = z.object({
   // How long any call to Medusa may take before the shop answers 503 (transitions and order placing wait longer).
   MEDUSA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(4_000),
   STOREFRONT_DIR: z.string().min(1).optional(),
+  // The shop's public origin for canonical links, link previews and the sitemap; the request's own when unset.
+  PUBLIC_URL: z.url({ error: "PUBLIC_URL must be a URL such as https://shop.example" }).optional(),
   COOKIE_SECRET: z.string().min(32, "COOKIE_SECRET must be at least 32 characters"),
   SUPPORT_PHONE: z.string().min(1, "SUPPORT_PHONE is required"),
   SUPPORT_EMAIL: z.email({ error: "SUPPORT_EMAIL must be an e-mail address" }),
@@ -45,6 +47,7 @@ export type Config = {
   medusaPublishableKey: string
   medusaTimeoutMs?: number
   storefrontDir: string | undefined
+  publicUrl?: string
   cookieSecret: string
   supportPhone: string
   supportEmail: string
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     medusaPublishableKey: e.MEDUSA_PUBLISHABLE_KEY,
     medusaTimeoutMs: e.MEDUSA_TIMEOUT_MS,
     storefrontDir: e.STOREFRONT_DIR,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     cookieSecret: e.COOKIE_SECRET,
     supportPhone: e.SUPPORT_PHONE,
     supportEmail: e.SUPPORT_EMAIL,

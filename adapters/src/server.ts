@@ -1,10 +1,7 @@
 import rateLimit from "@fastify/rate-limit"
-import fastifyStatic from "@fastify/static"
 import Fastify from "fastify"
 import type { FastifyInstance } from "fastify"
-import { existsSync } from "node:fs"
 import { createServer } from "node:http"
-import { resolve } from "node:path"
 import { registerAccounts } from "./auth/accounts.js"
 import type { MedusaCall } from "./auth/medusa-caller.js"
 import { CatalogueService } from "./catalogue/catalogue-service.js"
@@ -12,7 +9,7 @@ import { CheckoutService } from "./checkout/checkout-service.js"
 import { createCheckoutGateway } from "./checkout/medusa-checkout.js"
 import type { CheckoutGateway } from "./checkout/medusa-checkout.js"
 import type { Config } from "./config.js"
-import { excerpt, frameworkErrors, HttpError, registerErrorHandling } from "./http/errors.js"
+import { frameworkErrors, HttpError, registerErrorHandling } from "./http/errors.js"
 import { registerInputGuard } from "./http/input-guard.js"
 import { registerSameOriginGuard } from "./http/same-origin.js"
 import { createMedusaClient } from "./medusa/client.js"
@@ -28,6 +25,9 @@ import { publicConfigRoutes } from "./routes/public-config.js"
 import { staticProxyRoutes } from "./routes/static-proxy.js"
 import { openSessionStore } from "./session/open-session-store.js"
 import type { SessionStore } from "./session/session-store.js"
+import { registerCompression } from "./web/compression.js"
+import { medusaSitemapSource } from "./web/sitemap.js"
+import { registerStorefront } from "./web/storefront.js"
 
 export type ServerDependencies = {
   /** Replaces the Medusa-backed catalogue reads (tests). */
@@ -81,6 +81,7 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
   registerErrorHandling(app)
   registerInputGuard(app)
   registerSameOriginGuard(app)
+  await registerCompression(app)
   // The shop server's one way to Medusa: base URL, publishable key, timeouts, retries of reads.
   const medusa = createMedusaClient({
     baseUrl: config.medusaUrl,
@@ -124,25 +125,13 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
   publicConfigRoutes(app, config)
   openApiRoutes(app)
   staticProxyRoutes(app, config.medusaUrl)
-  await serveStorefront(app, config.storefrontDir)
-  return app
-}
-
-/** The built SPA from the same origin; any other non-API path falls back to index.html. */
-async function serveStorefront(app: FastifyInstance, dir: string | undefined): Promise<void> {
-  if (!dir) return
-  const root = resolve(dir)
-  if (!existsSync(resolve(root, "index.html"))) {
-    app.log.warn(`STOREFRONT_DIR ${root} has no index.html; the storefront is not served`)
-    return
-  }
-  await app.register(fastifyStatic, { root, wildcard: false, index: ["index.html"] })
-  // Every other GET is a route of the SPA; unknown /api and /static paths keep their JSON 404.
-  app.get("/*", (request, reply) => {
-    const path = request.url.split("?")[0] ?? "/"
-    if (path === "/api" || path.startsWith("/api/") || path.startsWith("/static/")) {
-      return reply.status(404).send({ message: `No such address: ${request.method} ${excerpt(path, 100)}` })
-    }
-    return reply.type("text/html").sendFile("index.html")
+  await registerStorefront(app, {
+    dir: config.storefrontDir,
+    catalogue,
+    sitemapSource: medusaSitemapSource(medusa),
+    publicUrl: config.publicUrl,
+    supportPhone: config.supportPhone,
+    supportEmail: config.supportEmail,
   })
+  return app
 }

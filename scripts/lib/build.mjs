@@ -40,6 +40,7 @@ const PARTS = [
       path.join(STOREFRONT, "public"),
       path.join(STOREFRONT, "index.html"),
       path.join(STOREFRONT, "vite.config.ts"),
+      path.join(STOREFRONT, "build"),
       path.join(STOREFRONT, "package.json"),
       path.join(ADAPTERS, "src", "contract"),
     ],

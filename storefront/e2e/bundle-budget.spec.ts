@@ -2,10 +2,13 @@ import { gzipSync } from "node:zlib"
 import { expect, test } from "@playwright/test"
 
 // Measured on the production build the shop server serves: every script the
-// home page actually fetches, gzipped as a CDN would send it.
-const BUDGET_BYTES = 170 * 1024
+// home page actually fetches, gzipped as a CDN would send it. About 143 KB since
+// the cart panel loads on first use (docs/decisions/150).
+const BUDGET_BYTES = 150 * 1024
 
-test("the home page loads at most 170 KB of JavaScript gzipped, and no payment or staff code", async ({ page }) => {
+test("the home page loads at most 150 KB of JavaScript gzipped, and no payment, staff, account or cart-panel code", async ({
+  page,
+}) => {
   const scripts = new Map<string, number>()
   page.on("response", async (response) => {
     if (response.request().resourceType() !== "script") return
@@ -17,5 +20,5 @@ test("the home page loads at most 170 KB of JavaScript gzipped, and no payment o
   const total = [...scripts.values()].reduce((sum, size) => sum + size, 0)
   expect(scripts.size).toBeGreaterThan(0)
   expect(total, `home page JavaScript: ${(total / 1024).toFixed(1)} KB gzipped`).toBeLessThanOrEqual(BUDGET_BYTES)
-  expect([...scripts.keys()].filter((url) => /stripe|admin|checkout/i.test(url))).toEqual([])
+  expect([...scripts.keys()].filter((url) => /stripe|admin|checkout|account|cart-panel/i.test(url))).toEqual([])
 })

@@ -79,7 +79,8 @@ test("a product card leads to the product page", async ({ page }) => {
 })
 
 test("an unknown path reads 'Page Not Found'", async ({ page }) => {
-  await page.goto("/no/such/page")
+  const response = await page.goto("/no/such/page")
+  expect(response?.status()).toBe(404)
   await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible()
 })
 

@@ -16,7 +16,8 @@ export function Header() {
       <div className="bg-navy-950 text-xs text-white/80">
         <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-4 px-4">
           <PhoneLink />
-          <Link to={paths.admin} className="hover:text-gold-300 hover:underline">
+          {/* Right-aligned even before the phone number (from /api/config) arrives beside it. */}
+          <Link to={paths.admin} className="ml-auto hover:text-gold-300 hover:underline">
             Admin Dashboard
           </Link>
         </div>

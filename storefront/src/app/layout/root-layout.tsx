@@ -1,7 +1,7 @@
 import { Suspense } from "react"
 import { Outlet, ScrollRestoration } from "react-router-dom"
 import { PageLoader } from "@/components/ui/page-loader"
-import { CartPanel } from "@/features/cart/components/cart-panel"
+import { CartPanelOnDemand } from "@/features/cart/components/cart-panel-on-demand"
 import { Footer } from "./footer"
 import { Header } from "./header"
 
@@ -21,7 +21,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <CartPanel />
+      <CartPanelOnDemand />
       <ScrollRestoration />
     </div>
   )

@@ -1,10 +1,10 @@
 import { Link, useParams } from "react-router-dom"
 import { buttonClasses } from "@/components/ui/button"
-import { PageLoader } from "@/components/ui/page-loader"
 import { paths } from "@/config/paths"
 import { AddToCartButton } from "@/features/cart/components/add-to-cart-button"
 import { useProduct } from "@/features/catalog/api/get-product"
 import { ProductDetails } from "@/features/catalog/components/product-details"
+import { ProductDetailsSkeleton } from "@/features/catalog/components/product-details-skeleton"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 import { ApiError } from "@/lib/api-client"
 
@@ -13,7 +13,12 @@ export function ProductRoute() {
   const { data: product, isLoading, error } = useProduct(handle)
   useDocumentTitle(product?.name)
 
-  if (isLoading) return <PageLoader label="Loading the piece..." />
+  if (isLoading)
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <ProductDetailsSkeleton />
+      </div>
+    )
 
   if (error || !product) {
     // 400 is the shop's answer to a malformed handle: as missing as a 404.

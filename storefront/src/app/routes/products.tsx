@@ -1,3 +1,4 @@
+import { Skeleton } from "@/components/ui/skeleton"
 import { SKELETON_COUNTS } from "@/config/constants"
 import { AddToCartButton } from "@/features/cart/components/add-to-cart-button"
 import { useProducts } from "@/features/catalog/api/get-products"
@@ -29,7 +30,11 @@ export function ProductsRoute() {
           <p className="mt-1 text-sm">{error.message}</p>
         </div>
       ) : isLoading || !data ? (
-        <ProductGrid products={undefined} isLoading skeletonCount={SKELETON_COUNTS.listing} label="products" />
+        <>
+          {/* Holds the count line's place (text-sm) so the grid does not move when it arrives. */}
+          <Skeleton className="h-5 w-48" />
+          <ProductGrid products={undefined} isLoading skeletonCount={SKELETON_COUNTS.listing} label="products" />
+        </>
       ) : (
         <>
           <h2 className="sr-only">Results</h2>

@@ -25,6 +25,9 @@ export const CatalogueProductsQuery = z
 
 export const HighlightsQuery = z.object({ flag: z.enum(["new", "featured"]), limit: int(1, 50).default(8) }).strict()
 
+// A sitemap holds at most 50,000 addresses.
+export const SitemapQuery = z.object({ offset: int(0, 10_000_000).default(0), limit: int(1, 50_000).default(50_000) }).strict()
+
 export function parseQuery<T extends z.ZodTypeAny>(schema: T, query: unknown): z.infer<T> {
   const parsed = schema.safeParse(query)
   if (!parsed.success) {

@@ -16,6 +16,8 @@ export function CartLine({ item }: { item: CartItem }) {
       <img
         src={product.frontImageUrl}
         alt={product.name}
+        width={64}
+        height={64}
         className="size-16 shrink-0 rounded-md border border-navy-900/10 bg-parchment object-contain"
       />
       <div className="min-w-0 flex-1">

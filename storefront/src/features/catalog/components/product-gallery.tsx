@@ -16,6 +16,7 @@ export function ProductGallery({
   backImageUrl: string
 }) {
   const sides: Side[] = [{ key: "obverse", label: "Obverse", src: frontImageUrl }]
+  // The obverse is the page's largest paint; the shop server preloads the same address.
   if (backImageUrl && backImageUrl !== frontImageUrl) sides.push({ key: "reverse", label: "Reverse", src: backImageUrl })
 
   return (
@@ -31,6 +32,7 @@ export function ProductGallery({
                 src={side.src}
                 alt={`${side.label} of ${name}`}
                 loading="eager"
+                priority={side.key === "obverse"}
                 className="aspect-square w-full transition-transform duration-300 group-hover:scale-105"
               />
               <span className="absolute right-3 bottom-3 rounded-full bg-navy-900/80 p-2 text-white">

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest"
+import { escapeHtml, jsonLdScript } from "./html.js"
+import { pageHtml, prepareTemplate } from "./page-head.js"
+import type { PageHead } from "./page-head.js"
+import { itemCondition } from "./pages.js"
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Static description" />
+    <title>Static title</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`
+
+const hostile = `Denarius </script><script>alert(1)</script> "quoted" & <b>bold</b> $& $1`
+
+function productHead(name: string): PageHead {
+  return {
+    status: 200,
+    title: name,
+    description: `About ${name}`,
+    canonicalPath: "/product/denarius",
+    ogType: "product",
+    image: { url: "/static/denarius-front.svg", alt: `Obverse of ${name}` },
+    preloadImage: "/static/denarius-front.svg",
+    price: { amount: "149.00", currency: "EUR" },
+    jsonLd: [{ "@context": "https://schema.org", "@type": "Product", name }],
+  }
+}
+
+describe("page head", () => {
+  it("replaces the static title and description with the page's own, once", () => {
+    const html = pageHtml(prepareTemplate(TEMPLATE), productHead("Denarius of Trajan"), "https://shop.example")
+    expect(html.match(/<title>/g)).toHaveLength(1)
+    expect(html).toContain("<title>Denarius of Trajan · Numismatic Shop</title>")
+    expect(html.match(/name="description"/g)).toHaveLength(1)
+    expect(html).not.toContain("Static")
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/product/denarius">')
+    expect(html).toContain('<meta property="og:image" content="https://shop.example/static/denarius-front.svg">')
+    expect(html).toContain('<link rel="preload" as="image" href="/static/denarius-front.svg" fetchpriority="high">')
+    // The module script stays where the build put it.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>')
+  })
+
+  it("keeps a hostile product name inside its attribute, its title and its data block", () => {
+    const html = pageHtml(prepareTemplate(TEMPLATE), productHead(hostile), "https://shop.example")
+    // The only script elements are the JSON-LD block and the build's module.
+    expect(html.match(/<script/g)).toHaveLength(2)
+    expect(html).not.toContain("<script>alert")
+    expect(html).not.toContain("<b>")
+    const block = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)
+    expect(JSON.parse(block![1]!).name).toBe(hostile)
+    expect(html).toContain(`<title>${escapeHtml(hostile)} · Numismatic Shop</title>`)
+  })
+
+  it("writes JSON-LD whose text cannot close the script element", () => {
+    const script = jsonLdScript({ name: "</script>\u2028&" })
+    const json = script.replace(/^<script type="application\/ld\+json">|<\/script>$/g, "")
+    expect(json).not.toMatch(/[<>&\u2028]/)
+    expect(JSON.parse(json)).toEqual({ name: "</script>\u2028&" })
+  })
+
+  it("names no canonical address for a page that does not exist", () => {
+    const html = pageHtml(
+      prepareTemplate(TEMPLATE),
+      { status: 404, title: "Page Not Found", description: "Gone", ogType: "website", jsonLd: [] },
+      "https://shop.example"
+    )
+    expect(html).toContain("<title>Page Not Found · Numismatic Shop</title>")
+    expect(html).not.toContain("canonical")
+  })
+})
+
+describe("item condition", () => {
+  it("counts uncirculated and proof grades as new, every circulated grade as used", () => {
+    for (const grade of ["UNC", "MS-65", "MS65", "BU", "FDC", "Proof", "PF-70"]) expect(itemCondition(grade)).toBe("NewCondition")
+    for (const grade of ["VF", "XF-40", "Fine", "AU", "Good", null]) expect(itemCondition(grade)).toBe("UsedCondition")
+  })
+})

@@ -1,0 +1,90 @@
+import { escapeHtml, jsonLdScript } from "./html.js"
+
+export const SITE_NAME = "Numismatic Shop"
+export const SITE_TAGLINE = "Professional Numismatics"
+export const SITE_DESCRIPTION = "Coins, banknotes, medals and tokens for collectors: graded, certified, shipped insured."
+
+/** What the server knows about a page before any script runs. */
+export type PageHead = {
+  status: number
+  /** The screen's own name; the tab reads "{title} · Numismatic Shop" as the SPA writes it. */
+  title?: string
+  description: string
+  /** Path (and query) of the page's one address; absent for pages that have none (404). */
+  canonicalPath?: string
+  ogType: "website" | "product"
+  /** Same-origin path or absolute URL of the picture a link preview shows. */
+  image?: { url: string; alt: string }
+  /** The largest image of the first screen, fetched before the scripts ask for it. */
+  preloadImage?: string
+  price?: { amount: string; currency: "EUR" }
+  /** The SPA module that draws the page (a key of Vite's manifest), fetched alongside the main script. */
+  module?: string
+  jsonLd: Record<string, unknown>[]
+}
+
+export function fullTitle(title: string | undefined): string {
+  return title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} · ${SITE_TAGLINE}`
+}
+
+export function absoluteUrl(pathOrUrl: string, origin: string): string {
+  return new URL(pathOrUrl, origin).toString()
+}
+
+/** The tags a search engine or a link preview reads, every value escaped. */
+export function renderHead(head: PageHead, origin: string, modulePreloads: string[] = []): string {
+  const title = fullTitle(head.title)
+  const tags: string[] = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta("name", "description", head.description),
+    meta("property", "og:site_name", SITE_NAME),
+    meta("property", "og:type", head.ogType),
+    meta("property", "og:title", head.title ?? title),
+    meta("property", "og:description", head.description),
+    meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
+    meta("name", "twitter:title", head.title ?? title),
+    meta("name", "twitter:description", head.description),
+  ]
+  if (head.canonicalPath !== undefined) {
+    const canonical = absoluteUrl(head.canonicalPath, origin)
+    tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`, meta("property", "og:url", canonical))
+  }
+  if (head.image) {
+    const image = absoluteUrl(head.image.url, origin)
+    tags.push(
+      meta("property", "og:image", image),
+      meta("property", "og:image:alt", head.image.alt),
+      meta("name", "twitter:image", image),
+      meta("name", "twitter:image:alt", head.image.alt)
+    )
+  }
+  if (head.price) {
+    tags.push(
+      meta("property", "product:price:amount", head.price.amount),
+      meta("property", "product:price:currency", head.price.currency)
+    )
+  }
+  if (head.preloadImage) {
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`)
+  }
+  tags.push(...modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`))
+  tags.push(...head.jsonLd.map(jsonLdScript))
+  return tags.join("\n    ")
+}
+
+function meta(attribute: "name" | "property", key: string, content: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`
+}
+
+/** The built index.html without its static title and description, ready for a page's own. */
+export function prepareTemplate(indexHtml: string): string {
+  const template = indexHtml.replace(/\s*<title>[\s\S]*?<\/title>/i, "").replace(/\s*<meta\s+name="description"[^>]*>/i, "")
+  if (!template.includes("</head>")) throw new Error("The storefront's index.html has no </head>")
+  return template
+}
+
+export function pageHtml(template: string, head: PageHead, origin: string, modulePreloads: string[] = []): string {
+  const tags = renderHead(head, origin, modulePreloads)
+  // A function replacement: `$&` and friends in a product's name stay literal.
+  return template.replace("</head>", () => `    ${tags}\n  </head>`)
+}

@@ -1,0 +1,198 @@
+import { request as httpRequest } from "node:http"
+import { brotliDecompressSync, gunzipSync } from "node:zlib"
+import { beforeAll, describe, expect, it } from "vitest"
+import { ProductList } from "../contract/product.js"
+
+// Runs against a real, seeded stack whose shop server serves the built storefront.
+const SHOP_URL = process.env.SHOP_URL ?? "http://127.0.0.1:8000"
+
+type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+
+/** One request without any decoding, so the test sees exactly what went over the wire. */
+function raw(path: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${SHOP_URL}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on("data", (chunk: Buffer) => chunks.push(chunk))
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      res.on("error", reject)
+    })
+    req.on("error", reject)
+    req.end()
+  })
+}
+
+async function page(path: string): Promise<{ status: number; html: string; headers: Headers }> {
+  const response = await fetch(`${SHOP_URL}${path}`)
+  return { status: response.status, html: await response.text(), headers: response.headers }
+}
+
+function metaContent(html: string, key: string): string | undefined {
+  const match = html.match(new RegExp(`<meta (?:name|property)="${key.replace(/[:.]/g, "\\$&")}" content="([^"]*)">`))
+  return match?.[1]
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
+}
+
+function canonical(html: string): string | undefined {
+  return html.match(/<link rel="canonical" href="([^"]*)">/)?.[1]
+}
+
+type ProductLd = { name: string; image: string[]; offers: { itemCondition: string } }
+type ListLd = { itemListElement: { position: number; url?: string; item?: string }[] }
+
+let product: ProductList["products"][number]
+
+beforeAll(async () => {
+  const list = ProductList.parse(await (await fetch(`${SHOP_URL}/api/products?limit=1`)).json())
+  product = list.products[0]!
+})
+
+describe("what a page's HTML says before any script runs", () => {
+  it("the home page names the shop and the organisation behind it", async () => {
+    const { status, html, headers } = await page("/")
+    expect(status).toBe(200)
+    expect(headers.get("cache-control")).toBe("no-cache")
+    expect(html).toContain("<title>Numismatic Shop · Professional Numismatics</title>")
+    expect(metaContent(html, "description")).toMatch(/collectors/)
+    expect(canonical(html)).toBe(`${SHOP_URL}/`)
+    expect(metaContent(html, "og:title")).toBeTruthy()
+    const organization = jsonLd(html).find((d) => d["@type"] === "Organization")
+    expect(organization).toMatchObject({ name: "Numismatic Shop", url: `${SHOP_URL}/` })
+  })
+
+  it("a product page carries its name, price, availability, obverse picture and breadcrumbs", async () => {
+    const { status, html } = await page(`/product/${product.handle}`)
+    expect(status).toBe(200)
+    expect(html).toContain(`<title>${product.name.replace(/&/g, "&amp;")} · Numismatic Shop</title>`)
+    expect(canonical(html)).toBe(`${SHOP_URL}/product/${product.handle}`)
+    const obverse = new URL(product.frontImageUrl, SHOP_URL).toString()
+    expect(metaContent(html, "og:image")).toBe(obverse)
+    expect(metaContent(html, "twitter:card")).toBe("summary_large_image")
+    expect(metaContent(html, "og:type")).toBe("product")
+    expect(html).toContain(`<link rel="preload" as="image" href="${product.frontImageUrl}" fetchpriority="high">`)
+    // The product page's own code is fetched with the main script, not after it.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/product-[\w-]+\.js">/)
+
+    const data = jsonLd(html)
+    const item = data.find((d) => d["@type"] === "Product") as ProductLd
+    expect(item.name).toBe(product.name)
+    expect(item.image[0]).toBe(obverse)
+    expect(item.offers).toMatchObject({
+      "@type": "Offer",
+      price: product.finalPrice,
+      priceCurrency: "EUR",
+      availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+    })
+    expect(item.offers.itemCondition).toMatch(/^https:\/\/schema\.org\/(New|Used)Condition$/)
+    const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as ListLd
+    expect(crumbs.itemListElement.map((c) => c.position)).toEqual([1, 2, 3])
+    expect(crumbs.itemListElement.at(-1)?.item).toBe(`${SHOP_URL}/product/${product.handle}`)
+  })
+
+  it("the listing and a category list their pieces in order", async () => {
+    const categories = (await (await fetch(`${SHOP_URL}/api/categories`)).json()) as { handle: string; name: string }[]
+    const first = (await (await fetch(`${SHOP_URL}/api/products`)).json()) as ProductList
+    const all = await page("/products")
+    expect(all.status).toBe(200)
+    expect(canonical(all.html)).toBe(`${SHOP_URL}/products`)
+    const list = jsonLd(all.html).find((d) => d["@type"] === "ItemList") as ListLd
+    expect(list.itemListElement.map((i) => i.url)).toEqual(first.products.map((p) => `${SHOP_URL}/product/${p.handle}`))
+
+    const category = categories[0]!
+    const one = await page(`/products/${category.handle}`)
+    expect(one.status).toBe(200)
+    expect(one.html).toContain(`<title>${category.name.replace(/&/g, "&amp;")} · Numismatic Shop</title>`)
+    expect(canonical(one.html)).toBe(`${SHOP_URL}/products/${category.handle}`)
+    expect(jsonLd(one.html).find((d) => d["@type"] === "ItemList")).toBeTruthy()
+    // Page 2 is its own address; a search points at the listing it searches.
+    expect(canonical((await page("/products?page=2")).html)).toBe(`${SHOP_URL}/products?page=2`)
+    expect(canonical((await page("/products?search=denarius")).html)).toBe(`${SHOP_URL}/products`)
+  })
+
+  it("unknown addresses answer 404 with the 'Page Not Found' page, which the SPA still renders", async () => {
+    for (const path of ["/no-such-page", "/product/no-such-piece-anywhere", "/products/no-such-category", "/a/b/c"]) {
+      const { status, html, headers } = await page(path)
+      expect(status, path).toBe(404)
+      expect(headers.get("content-type")).toMatch(/^text\/html/)
+      expect(html).toContain('<div id="root"></div>')
+      expect(html).toMatch(/<script type="module"[^>]*src="\/assets\//)
+      expect(canonical(html)).toBeUndefined()
+    }
+    expect((await page("/no-such-page")).html).toContain("<title>Page Not Found · Numismatic Shop</title>")
+    expect((await page("/checkout")).status).toBe(200)
+  })
+})
+
+describe("robots and sitemap", () => {
+  it("robots.txt allows the shop, keeps crawlers out of private pages and names the sitemap", async () => {
+    const { status, html: text } = await page("/robots.txt")
+    expect(status).toBe(200)
+    expect(text).toMatch(/^User-agent: \*$/m)
+    expect(text).toMatch(/^Allow: \/$/m)
+    for (const path of ["/admin", "/account", "/checkout", "/api"]) expect(text).toMatch(new RegExp(`^Disallow: ${path}$`, "m"))
+    expect(text).toContain(`Sitemap: ${SHOP_URL}/sitemap.xml`)
+  })
+
+  it("the sitemap index's parts list every product, category and listing", async () => {
+    const index = await page("/sitemap.xml")
+    expect(index.status).toBe(200)
+    expect(index.headers.get("content-type")).toMatch(/xml/)
+    const parts = [...index.html.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+    expect(parts).toContain(`${SHOP_URL}/sitemaps/pages.xml`)
+    const urls: string[] = []
+    for (const part of parts) {
+      const xml = await page(new URL(part).pathname)
+      expect(xml.status).toBe(200)
+      urls.push(...[...xml.html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!))
+      expect(xml.html).toMatch(/<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod>/)
+    }
+    const categories = (await (await fetch(`${SHOP_URL}/api/categories`)).json()) as { handle: string }[]
+    for (const c of categories) expect(urls).toContain(`${SHOP_URL}/products/${c.handle}`)
+    expect(urls).toContain(`${SHOP_URL}/products`)
+    expect(urls).toContain(`${SHOP_URL}/product/${product.handle}`)
+    const total = ProductList.parse(await (await fetch(`${SHOP_URL}/api/products?limit=1`)).json()).total
+    expect(urls.filter((u) => u.includes("/product/")).length).toBeGreaterThanOrEqual(total)
+    expect((await page("/sitemaps/products-99.xml")).status).toBe(404)
+  })
+})
+
+describe("delivery", () => {
+  let script: string
+
+  beforeAll(async () => {
+    script = (await page("/")).html.match(/src="(\/assets\/[^"]+\.js)"/)![1]!
+  })
+
+  it("hashed assets go out precompressed by Accept-Encoding and cached for a year", async () => {
+    const plain = await raw(script)
+    expect(plain.headers["content-encoding"]).toBeUndefined()
+    expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable")
+
+    const br = await raw(script, { "accept-encoding": "br, gzip" })
+    expect(br.headers["content-encoding"]).toBe("br")
+    expect(br.headers["content-type"]).toMatch(/javascript/)
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable")
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true)
+    expect(br.body.length).toBeLessThan(plain.body.length / 2)
+
+    const gz = await raw(script, { "accept-encoding": "gzip" })
+    expect(gz.headers["content-encoding"]).toBe("gzip")
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true)
+  })
+
+  it("JSON answers and pages are compressed per request", async () => {
+    const json = await raw("/api/products?limit=24", { "accept-encoding": "br" })
+    expect(json.status).toBe(200)
+    expect(json.headers["content-encoding"]).toBe("br")
+    expect(JSON.parse(brotliDecompressSync(json.body).toString()).products.length).toBeGreaterThan(0)
+
+    const html = await raw(`/product/${product.handle}`, { "accept-encoding": "gzip" })
+    expect(html.headers["content-encoding"]).toBe("gzip")
+    expect(html.headers["cache-control"]).toBe("no-cache")
+    expect(gunzipSync(html.body).toString()).toContain("application/ld+json")
+  })
+})

@@ -1,0 +1,129 @@
+import fastifyStatic from "@fastify/static"
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import { existsSync, readFileSync } from "node:fs"
+import { resolve } from "node:path"
+import type { CatalogueService } from "../catalogue/catalogue-service.js"
+import { modulePreloader } from "./module-preloads.js"
+import { pageHtml, prepareTemplate } from "./page-head.js"
+import { describePage, NOT_FOUND } from "./pages.js"
+import { indexXml, pagesXml, productsXml, robotsTxt } from "./sitemap.js"
+import type { SitemapSource } from "./sitemap.js"
+import { excerpt } from "../http/errors.js"
+
+export type StorefrontOptions = {
+  dir: string | undefined
+  catalogue: CatalogueService
+  sitemapSource: SitemapSource
+  /** The shop's public address (https://shop.example); the request's own origin when unset. */
+  publicUrl: string | undefined
+  supportPhone: string
+  supportEmail: string
+}
+
+// Vite names every file under /assets after its content: a new build means new names.
+const IMMUTABLE = "public, max-age=31536000, immutable"
+const SITEMAP_MAX_AGE_MS = 10 * 60_000
+
+/**
+ * The built SPA from the same origin. Files are sent precompressed when the
+ * browser accepts it; every page address gets index.html with the page's own
+ * title, description, link-preview tags and structured data, and its real status.
+ */
+export async function registerStorefront(app: FastifyInstance, options: StorefrontOptions): Promise<void> {
+  const originOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`
+  registerRobotsAndSitemap(app, options, originOf)
+
+  if (!options.dir) return
+  const root = resolve(options.dir)
+  const indexFile = resolve(root, "index.html")
+  if (!existsSync(indexFile)) {
+    app.log.warn(`STOREFRONT_DIR ${root} has no index.html; the storefront is not served`)
+    return
+  }
+  const template = prepareTemplate(readFileSync(indexFile, "utf8"))
+  const preloadsOf = modulePreloader(root)
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    // The compressed copies are chosen by Accept-Encoding, index.html is a template: neither is a route.
+    globIgnore: ["**/*.br", "**/*.gz", "index.html"],
+    setHeaders: (res, path) => {
+      res.setHeader("cache-control", path.includes("/assets/") ? IMMUTABLE : "public, max-age=3600")
+      res.setHeader("vary", "accept-encoding")
+    },
+  })
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split("?")[0] ?? "/"
+    if (path === "/api" || path.startsWith("/api/") || path.startsWith("/static/") || path.startsWith("/assets/")) {
+      return reply.status(404).send({ message: `No such address: ${request.method} ${excerpt(path, 100)}` })
+    }
+    const context = { ...options, origin: originOf(request) }
+    let head
+    try {
+      head = await describePage(path, request.query as Record<string, unknown>, context)
+    } catch (error) {
+      // Without the catalogue the page still works in the browser (it shows its own message);
+      // it goes out with the shop's generic tags and is not to be cached.
+      request.log.warn({ err: error }, "Page description failed; serving the shell")
+      head = { ...NOT_FOUND, status: 200, title: undefined, description: NOT_FOUND.description }
+      reply.header("retry-after", "30")
+    }
+    return reply
+      .status(head.status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(pageHtml(template, head, context.origin, preloadsOf(head.module)))
+  }
+  app.get("/", sendPage)
+  app.get("/*", sendPage)
+}
+
+function registerRobotsAndSitemap(
+  app: FastifyInstance,
+  options: StorefrontOptions,
+  originOf: (request: FastifyRequest) => string
+): void {
+  // Built once per origin and part, kept a few minutes: a crawler reads all parts in a row.
+  const cache = new Map<string, { at: number; xml: string | undefined }>()
+  const cached = async (key: string, build: () => Promise<string | undefined>) => {
+    const hit = cache.get(key)
+    if (hit && Date.now() - hit.at < SITEMAP_MAX_AGE_MS) return hit.xml
+    const xml = await build()
+    if (cache.size > 100) cache.clear()
+    cache.set(key, { at: Date.now(), xml })
+    return xml
+  }
+  const sendXml = (reply: FastifyReply, xml: string | undefined) =>
+    xml === undefined
+      ? reply.status(404).send({ message: "No such sitemap" })
+      : reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=600").send(xml)
+
+  app.get("/robots.txt", async (request, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(robotsTxt(originOf(request)))
+  )
+  app.get("/sitemap.xml", async (request, reply) => {
+    const origin = originOf(request)
+    return sendXml(reply, await cached(`${origin} index`, () => indexXml(options.sitemapSource, origin)))
+  })
+  app.get("/sitemaps/pages.xml", async (request, reply) => {
+    const origin = originOf(request)
+    return sendXml(
+      reply,
+      await cached(`${origin} pages`, async () => pagesXml(options.sitemapSource, await options.catalogue.categories(), origin))
+    )
+  })
+  app.get<{ Params: { file: string } }>("/sitemaps/:file", async (request, reply) => {
+    const match = request.params.file.match(/^products-([1-9]\d{0,4})\.xml$/)
+    if (!match) return sendXml(reply, undefined)
+    const part = Number(match[1])
+    const origin = originOf(request)
+    return sendXml(reply, await cached(`${origin} products ${part}`, () => productsXml(options.sitemapSource, part, origin)))
+  })
+}

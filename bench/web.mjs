@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// `npm run bench:web`: Lighthouse (mobile, its default simulated throttling) on the
+// running shop's home page, listing, a category, a product page and the checkout
+// with a piece in the cart, BENCH_WEB_RUNS runs each (3 by default), in Debian's
+// Chromium. Prints and saves (bench/results/web-*.json) each page's median scores
+// and metrics.
+//
+// Starts its own seeded shop (built first if its sources changed, data kept in
+// .data/bench-web), or measures a running one when SHOP_URL is set.
+import { mkdirSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { launch } from "chrome-launcher"
+import lighthouse from "lighthouse"
+import { chromium } from "playwright-core"
+
+const HERE = path.dirname(fileURLToPath(import.meta.url))
+const RUNS = Number(process.env.BENCH_WEB_RUNS) || 3
+const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium"
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+]
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
+const METRICS = {
+  fcp: "first-contentful-paint",
+  lcp: "largest-contentful-paint",
+  tbt: "total-blocking-time",
+  cls: "cumulative-layout-shift",
+  si: "speed-index",
+}
+const log = (message) => console.log(`» ${message}`)
+
+async function startOwnStack() {
+  const { startStack } = await import("../scripts/lib/stack.mjs")
+  const { DATA_DIR } = await import("../scripts/lib/paths.mjs")
+  return startStack({ dataDir: path.join(DATA_DIR, "bench-web"), databaseName: "shop_bench_web", quiet: true, log })
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/** Writes the cart into the shop's localStorage and empties the HTTP cache, so the load is cold but the cart full. */
+async function putInCart(port, shopUrl, product) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext())
+    const page = await context.newPage()
+    await page.goto(`${shopUrl}/robots.txt`)
+    await page.evaluate((item) => {
+      localStorage.setItem(
+        "cart-storage",
+        JSON.stringify({ state: { items: [{ product: item, quantity: 1 }], isOpen: false }, version: 0 })
+      )
+    }, product)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send("Network.clearBrowserCache")
+    await page.close()
+  } finally {
+    // Leaves Chromium running: it belongs to chrome-launcher.
+    await browser.close().catch(() => {})
+  }
+}
+
+async function audit(url, { cart, shopUrl }) {
+  const chrome = await launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS })
+  try {
+    if (cart) await putInCart(chrome.port, shopUrl, cart)
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+      // The cart lives in localStorage: resetting storage would empty it.
+      disableStorageReset: Boolean(cart),
+    })
+    const lhr = result.lhr
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]))
+    const metrics = Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? NaN]))
+    const failed = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
+      .filter((a) => CATEGORIES.slice(1).some((c) => lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+      .map((a) => a.id)
+    return { scores, metrics, failed }
+  } finally {
+    chrome.kill()
+  }
+}
+
+const stack = process.env.SHOP_URL
+  ? { shopUrl: process.env.SHOP_URL.replace(/\/+$/, ""), stop: async () => {} }
+  : await startOwnStack()
+try {
+  const { shopUrl } = stack
+  const categories = await (await fetch(`${shopUrl}/api/categories`)).json()
+  const { products } = await (await fetch(`${shopUrl}/api/products?limit=24`)).json()
+  const product = products.find((p) => p.stock > 0) ?? products[0]
+  const pages = [
+    { name: "home", path: "/" },
+    { name: "listing", path: "/products" },
+    { name: "category", path: `/products/${categories[0].handle}` },
+    { name: "product", path: `/product/${product.handle}` },
+    { name: "checkout", path: "/checkout", cart: product },
+  ]
+  const load = (await import("node:os")).loadavg()
+  log(`Lighthouse ${RUNS}× per page on ${shopUrl}; load average ${load.map((l) => l.toFixed(1)).join(" ")}`)
+  const results = []
+  for (const page of pages) {
+    const runs = []
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${shopUrl}${page.path}`, { cart: page.cart, shopUrl }))
+    const summary = {
+      page: page.name,
+      path: page.path,
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])),
+      metrics: Object.fromEntries(Object.keys(METRICS).map((k) => [k, median(runs.map((r) => r.metrics[k]))])),
+      failedAudits: [...new Set(runs.flatMap((r) => r.failed))],
+      runs,
+    }
+    results.push(summary)
+    const s = summary.scores
+    const m = summary.metrics
+    console.log(
+      `  ${page.name.padEnd(9)} perf ${s.performance} a11y ${s.accessibility} bp ${s["best-practices"]} seo ${s.seo}` +
+        ` | FCP ${(m.fcp / 1000).toFixed(1)} s, LCP ${(m.lcp / 1000).toFixed(1)} s, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}, SI ${(m.si / 1000).toFixed(1)} s` +
+        (summary.failedAudits.length ? ` | below 100 in: ${summary.failedAudits.join(", ")}` : "")
+    )
+  }
+  const loadAfter = (await import("node:os")).loadavg()
+  mkdirSync(path.join(HERE, "results"), { recursive: true })
+  const file = path.join(HERE, "results", `web-${new Date().toISOString().replace(/[:.]/g, "-")}.json`)
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { at: new Date().toISOString(), shopUrl, runs: RUNS, loadAverage: { before: load, after: loadAfter }, results },
+      null,
+      2
+    )
+  )
+  log(`Saved ${path.relative(process.cwd(), file)}; load average now ${loadAfter.map((l) => l.toFixed(1)).join(" ")}`)
+} finally {
+  await stack.stop()
+}

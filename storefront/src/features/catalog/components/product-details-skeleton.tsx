@@ -1,0 +1,29 @@
+import { Skeleton } from "@/components/ui/skeleton"
+
+/**
+ * The product page's frame while the piece loads: the breadcrumb line and both
+ * square pictures take their final places, so the page does not jump when it arrives.
+ */
+export function ProductDetailsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the piece..." className="space-y-8">
+      <Skeleton className="h-5 w-48" />
+      <div className="grid gap-8 lg:grid-cols-[7fr_5fr] lg:gap-10">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          {["obverse", "reverse"].map((side) => (
+            <div key={side} className="flex flex-col gap-2">
+              <div className="rounded-lg border border-navy-900/10 bg-white p-4">
+                <Skeleton className="aspect-square w-full" />
+              </div>
+              <Skeleton className="mx-auto h-5 w-16" />
+            </div>
+          ))}
+        </div>
+        <div className="space-y-6">
+          <Skeleton className="h-10 w-3/4" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      </div>
+    </div>
+  )
+}
