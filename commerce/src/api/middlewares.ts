@@ -1,4 +1,5 @@
 import { configureStoreSearch, defineMiddlewares } from "@medusajs/framework/http"
+import { bankTransferMiddlewares } from "./admin/bank-statements/middlewares"
 import { collectorMiddlewares } from "./admin/products/[id]/collector/middlewares"
 import { shopOrderMiddlewares } from "./admin/shop-orders/middlewares"
 
@@ -12,5 +13,6 @@ export default defineMiddlewares({
     },
     ...collectorMiddlewares,
     ...shopOrderMiddlewares,
+    ...bankTransferMiddlewares,
   ],
 })

@@ -20,7 +20,9 @@ export function normalise(text: string): string {
   return text.toUpperCase().replace(/\s+/g, "")
 }
 
-const CODE = /ORD-?([A-Z0-9]{6})/g
+// Overlapping (a lookahead), so "ORDER ORD-ABC123", squeezed to "ORDERORD-ABC123", still
+// yields ABC123 after the false start at "ORDER"; codes that name no order match nothing.
+const CODE = /(?=ORD-?([A-Z0-9]{6}))/g
 
 /** Every order code found in a line's text, spaces and case ignored, in order, without repeats. */
 export function codesIn(text: string): string[] {

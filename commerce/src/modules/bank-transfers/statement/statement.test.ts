@@ -139,6 +139,7 @@ describe("amounts and references", () => {
     assert.deepEqual(codesIn("Invoice ord - abc 123, thanks"), ["ABC123"])
     assert.deepEqual(codesIn("ORDABC123 and ORD-XYZ789"), ["ABC123", "XYZ789"])
     assert.deepEqual(codesIn("no reference here"), [])
+    assert.ok(codesIn("Order ord abc123").includes("ABC123"), "a word starting with ORD before the reference")
   })
 })
 
