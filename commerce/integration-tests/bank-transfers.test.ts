@@ -210,11 +210,11 @@ medusaIntegrationTestRunner({
       assert.match(response.data.message, /^Line \d+: the entry's amount "abc" is not an amount/)
       const big = await http.post(
         "/admin/bank-statements/match",
-        { format: "csv", content: "x".repeat(5_000_001) },
+        { format: "csv", content: "x".repeat(16_000_001) },
         { ...staff, validateStatus: () => true }
       )
       assert.equal(big.status, 400)
-      assert.match(big.data.message, /content.*5000000/)
+      assert.match(big.data.message, /content.*16000000/)
       assert.equal((await records(getContainer(), orderId)).length, 0)
     })
   },

@@ -4,7 +4,7 @@ import { AdminConfirmStatement, AdminMatchStatement, AdminRecordBankPayment, Csv
 
 // A statement travels as JSON text; the validator refuses more than MAX_STATEMENT_CHARS,
 // so the parser's limit only needs headroom for JSON escaping.
-const STATEMENT_BODY = { sizeLimit: "12mb" }
+const STATEMENT_BODY = { sizeLimit: "20mb" }
 
 /** Validation of the bank-transfer routes, spread into src/api/middlewares.ts. */
 export const bankTransferMiddlewares: MiddlewareRoute[] = [
