@@ -4,6 +4,8 @@ import type { Config } from "../config.js"
 import { OrderService } from "../orders/order-service.js"
 import { createOrdersGateway } from "../orders/orders-gateway.js"
 import { authRoutes } from "../routes/auth.js"
+import { createBankTransfersGateway } from "../payments/bank-transfers-gateway.js"
+import { bankTransferRoutes } from "../routes/bank-transfers.js"
 import { orderRoutes } from "../routes/orders.js"
 import { SessionCodec } from "../session/session-codec.js"
 import { SessionCookies } from "../session/session-cookies.js"
@@ -41,4 +43,5 @@ export async function registerAccounts(
     attemptsPerAddress: options.attemptsPerAddress ?? 30,
   })
   orderRoutes(app, new OrderService(createOrdersGateway(medusa)), cookies)
+  bankTransferRoutes(app, createBankTransfersGateway(medusa), cookies)
 }
