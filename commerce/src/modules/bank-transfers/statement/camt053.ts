@@ -63,7 +63,7 @@ function toLine(entry: Entry): StatementLine | null {
  * out. Throws a StatementError naming the line of the first fault.
  */
 export function parseCamt053(xml: string): StatementLine[] {
-  const parser = new SaxesParser({ position: true })
+  const parser = new SaxesParser({ position: true, xmlns: false })
   const path: string[] = []
   const lines: StatementLine[] = []
   let entry: Entry | null = null
