@@ -20,7 +20,7 @@ async function captured(container: MedusaContainer, orderId: string) {
     fields: ["payment_collections.payments.captured_at", "payment_collections.payments.captures.id"],
     filters: { id: orderId },
   })
-  const payments = data[0]!.payment_collections!.flatMap((c) => c!.payments ?? [])
+  const payments = data[0].payment_collections!.flatMap((c) => c!.payments ?? [])
   const captures = payments.flatMap((p) => p!.captures ?? [])
   return { captures: captures.length, paymentStatus: payments.some((p) => p!.captured_at) ? "captured" : "authorized" }
 }

@@ -26,17 +26,17 @@ export async function smallShop(container: MedusaContainer): Promise<Shop> {
   const { result: customers } = await createCustomersWorkflow(container).run({
     input: { customersData: [{ first_name: BUYER.first_name, last_name: BUYER.last_name, email: BUYER.email }] },
   })
-  return { setup, variantIds: data.map((p) => p.variants[0]!.id), customerId: customers[0]!.id }
+  return { setup, variantIds: data.map((p) => p.variants[0].id), customerId: customers[0].id }
 }
 
 const BUYER = { first_name: "Claire", last_name: "Dubois", email: "claire.dubois@example.com", city: "Lyon", country_code: "fr" }
 
 /** A bank-transfer order of one piece, placed as a shopper would; its id and total in cents. */
 export async function bankTransferOrder(container: MedusaContainer, shop: Shop, piece = 0) {
-  const orderId = await placeOrder(container, shop.setup, shop.customerId, BUYER, [shop.variantIds[piece]!])
+  const orderId = await placeOrder(container, shop.setup, shop.customerId, BUYER, [shop.variantIds[piece]])
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "order", fields: ["id", "total"], filters: { id: orderId } })
-  return { orderId, totalCents: Math.round(Number(data[0]!.total) * 100) }
+  return { orderId, totalCents: Math.round(Number(data[0].total) * 100) }
 }
 
 /** A staff member signed in through Medusa's own auth routes; answers the Authorization header. */

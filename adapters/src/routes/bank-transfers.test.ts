@@ -34,7 +34,12 @@ beforeEach(async () => {
   const client: MedusaClient = {
     baseUrl: "http://medusa.test",
     request: async (path, schema, options = {}) => {
-      medusa.calls.push({ method: options.method ?? "GET", path, body: options.body as Record<string, unknown>, token: options.token })
+      medusa.calls.push({
+        method: options.method ?? "GET",
+        path,
+        body: options.body as Record<string, unknown>,
+        token: options.token,
+      })
       return schema.parse(answer())
     },
   }

@@ -23,22 +23,22 @@ export async function openBankTransferOrders(container: MedusaContainer): Promis
   const { data: links } = await query.graph({
     entity: "order_payment_collection",
     fields: ["order_id", "payment_collection_id"],
-    filters: { payment_collection_id: payments.map((p) => p.payment_collection_id as string) },
+    filters: { payment_collection_id: payments.map((p) => p.payment_collection_id) },
   })
-  const orderOf = new Map(links.map((l) => [l.payment_collection_id as string, l.order_id as string]))
+  const orderOf = new Map(links.map((l) => [l.payment_collection_id, l.order_id]))
   const { data: orders } = await query.graph({
     entity: "order",
     fields: ["id", "status"],
     filters: { id: [...new Set(orderOf.values())] },
   })
-  const open = new Set(orders.filter((o) => o.status !== "canceled").map((o) => o.id as string))
+  const open = new Set(orders.filter((o) => o.status !== "canceled").map((o) => o.id))
   const bank = container.resolve<BankTransfersModuleService>(BANK_TRANSFERS_MODULE)
   const recorded = await bank.listBankPayments({ order_id: [...open] }, { select: ["order_id", "amount_cents"] })
   const received = new Map<string, number>()
   for (const r of recorded) received.set(r.order_id, (received.get(r.order_id) ?? 0) + r.amount_cents)
 
   return payments.flatMap((payment) => {
-    const orderId = orderOf.get(payment.payment_collection_id as string)
+    const orderId = orderOf.get(payment.payment_collection_id)
     if (!orderId || !open.has(orderId)) return []
     return [
       {

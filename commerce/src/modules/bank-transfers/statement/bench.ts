@@ -32,7 +32,7 @@ const orders: OpenOrder[] = Array.from({ length: ORDERS }, () => ({
 }))
 // Most lines pay an order (some in part, with the reference mangled), the rest are other money.
 const entries = Array.from({ length: LINES }, (_, i) => {
-  const order = orders[i % ORDERS]!
+  const order = orders[i % ORDERS]
   const kind = random()
   const reference = paymentReference(order.order_id)
   const remittance =

@@ -35,8 +35,8 @@ function parseDate(raw: string, format: CsvMapping["date_format"]): string | nul
   const parts = raw.trim().match(/^(\d{1,4})[./-](\d{1,2})[./-](\d{1,4})$/)
   if (!parts) return null
   const [a, b, c] = [Number(parts[1]), Number(parts[2]), Number(parts[3])]
-  if (format === "YYYY-MM-DD") return parts[1]!.length === 4 ? isoDate(a, b, c) : null
-  if (parts[3]!.length !== 4) return null
+  if (format === "YYYY-MM-DD") return parts[1].length === 4 ? isoDate(a, b, c) : null
+  if (parts[3].length !== 4) return null
   return format === "MM/DD/YYYY" ? isoDate(c, a, b) : isoDate(c, b, a)
 }
 
@@ -67,7 +67,7 @@ export function parseCsvStatement(content: string, mapping: CsvMapping): Stateme
     throw new StatementError(1, `the statement has ${rows.length} rows; at most ${MAX_STATEMENT_LINES} are read at once`)
   }
   if (rows.length === 0) throw new StatementError(1, "the CSV has no rows under its header")
-  const header = Object.keys(rows[0]!.record)
+  const header = Object.keys(rows[0].record)
   const needed = [
     mapping.date_column,
     mapping.amount_column,

@@ -116,7 +116,7 @@ export function matchStatement(lines: StatementLine[], orders: OpenOrder[], reco
       result.ambiguous.push({ ...base, status: "ambiguous", reason: `the text names ${found.length} open orders`, candidates })
       continue
     }
-    const order = found[0]!
+    const order = found[0]
     const named = { ...base, order_id: order.order_id, reference: paymentReference(order.order_id), candidates }
     if (claimed.has(order.order_id)) {
       result.ambiguous.push({ ...named, status: "ambiguous", reason: "an earlier line of this statement pays this order too" })

@@ -27,6 +27,6 @@ const CODE = /(?=ORD-?([A-Z0-9]{6}))/g
 /** Every order code found in a line's text, spaces and case ignored, in order, without repeats. */
 export function codesIn(text: string): string[] {
   const found = new Set<string>()
-  for (const match of normalise(text).matchAll(CODE)) found.add(match[1]!)
+  for (const match of normalise(text).matchAll(CODE)) found.add(match[1])
   return [...found]
 }

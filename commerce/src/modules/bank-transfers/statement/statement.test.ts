@@ -50,16 +50,16 @@ describe("CAMT.053", () => {
         ["credit", 120000, "EUR", "2026-11-22", null],
       ]
     )
-    assert.match(lines[0]!.text, /Rechnung ord-ab c123 Danke/)
-    assert.match(lines[2]!.text, /Anna Schmidt/)
-    assert.doesNotMatch(lines[0]!.text, /NOTPROVIDED/)
-    assert.equal(xml.split("\n")[lines[2]!.line - 1]!.trim(), "<Ntry>", "each line points at its entry")
+    assert.match(lines[0].text, /Rechnung ord-ab c123 Danke/)
+    assert.match(lines[2].text, /Anna Schmidt/)
+    assert.doesNotMatch(lines[0].text, /NOTPROVIDED/)
+    assert.equal(xml.split("\n")[lines[2].line - 1].trim(), "<Ntry>", "each line points at its entry")
   })
 
   test("malformed XML names the line", () => {
     const xml = camt053([{ amount: "10.00", date: "2026-11-20", remittance: "x" }]).replace("</Ustrd>", "</Ustr>")
     const fault = faultOf(() => parseCamt053(written("broken.xml", xml)))
-    assert.equal(xml.split("\n")[fault.line - 1]!.includes("Ustr"), true)
+    assert.equal(xml.split("\n")[fault.line - 1].includes("Ustr"), true)
     assert.match(fault.message, /^Line \d+: the XML is malformed/)
   })
 
@@ -104,7 +104,7 @@ describe("CSV", () => {
         [4, "credit", 5000, "2026-11-22", null],
       ]
     )
-    assert.equal(lines[2]!.text, 'Anzahlung "ord abc 123" Müller; Hans')
+    assert.equal(lines[2].text, 'Anzahlung "ord abc 123" Müller; Hans')
   })
 
   test("a bad amount, a bad date, a missing column and a broken quote are named by line", () => {

@@ -18,7 +18,7 @@ export const POST = async (req: AuthenticatedMedusaRequest<AdminMatchStatementTy
   const { format, content, mapping } = req.validatedBody
   let lines: StatementLine[]
   try {
-    const csvMapping = format === "csv" ? ((mapping as CsvMapping | undefined) ?? (await readCsvMapping(req.scope))) : null
+    const csvMapping = format === "csv" ? (mapping ?? (await readCsvMapping(req.scope))) : null
     lines = csvMapping ? parseCsvStatement(content, csvMapping) : parseCamt053(content)
   } catch (error) {
     if (!(error instanceof StatementError)) throw error
@@ -26,7 +26,7 @@ export const POST = async (req: AuthenticatedMedusaRequest<AdminMatchStatementTy
     return
   }
   // A mapping that read the file is the one to remember.
-  if (format === "csv" && mapping) await saveCsvMapping(req.scope, mapping as CsvMapping)
+  if (format === "csv" && mapping) await saveCsvMapping(req.scope, mapping)
 
   const bank = container(req)
   const keys = [...new Set(lines.map(lineKey))]

@@ -6,7 +6,7 @@ import type { AdminRecordBankPaymentType } from "../../../bank-statements/valida
 
 /** A bank-transfer order's money: due, received, outstanding, excess, and each payment recorded. */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
-  res.json({ bank_payment: await bankPaymentState(req.scope, req.params.id!) })
+  res.json({ bank_payment: await bankPaymentState(req.scope, req.params.id) })
 }
 
 /**
@@ -18,7 +18,7 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 export const POST = async (req: AuthenticatedMedusaRequest<AdminRecordBankPaymentType>, res: MedusaResponse) => {
   const { amount, received_at, bank_reference } = req.validatedBody
   const outcome = await recordPayment(req.scope, {
-    order_id: req.params.id!,
+    order_id: req.params.id,
     amount_cents: amount,
     received_at,
     bank_reference,
