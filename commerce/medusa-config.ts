@@ -79,6 +79,7 @@ export default defineConfig({
   modules: [
     { resolve: "./src/modules/numismatics" },
     { resolve: "./src/modules/catalogue-index" },
+    { resolve: "./src/modules/bank-transfers" },
     ...redisModules,
     ...stripeModules,
     {

@@ -4,6 +4,8 @@ import type { Config } from "../config.js"
 import { OrderService } from "../orders/order-service.js"
 import { createOrdersGateway } from "../orders/orders-gateway.js"
 import { authRoutes } from "../routes/auth.js"
+import { createBankTransfersGateway } from "../payments/bank-transfers-gateway.js"
+import { bankTransferRoutes } from "../routes/bank-transfers.js"
 import { orderRoutes } from "../routes/orders.js"
 import { medusaResetRequester, passwordResetRoutes } from "../routes/password-reset.js"
 import { SessionCodec } from "../session/session-codec.js"
@@ -59,6 +61,7 @@ export async function registerAccounts(
   const orders = new OrderService(createOrdersGateway(medusa))
   await app.register((scope, _options, done) => {
     orderRoutes(scope, orders, cookies)
+    bankTransferRoutes(scope, createBankTransfersGateway(medusa), cookies)
     done()
   })
   await passwordResetRoutes(app, {

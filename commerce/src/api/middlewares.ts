@@ -1,4 +1,5 @@
 import { configureStoreSearch, defineMiddlewares } from "@medusajs/framework/http"
+import { bankTransferMiddlewares } from "./admin/bank-statements/middlewares"
 import { collectorMiddlewares } from "./admin/products/[id]/collector/middlewares"
 import { shopOrderMiddlewares } from "./admin/shop-orders/middlewares"
 import { databaseOutageHandler } from "./database-outage"
@@ -22,5 +23,6 @@ export default defineMiddlewares({
     // Guest orders stay guest orders.
     { matcher: "/store/carts", method: ["POST"], middlewares: [keepGuestCartsGuest] },
     { matcher: "/store/carts/:id", method: ["POST"], middlewares: [keepGuestCartsGuest] },
+    ...bankTransferMiddlewares,
   ],
 })

@@ -2,6 +2,7 @@ import { useOrders } from "../api/get-orders"
 import { useProductTotal } from "../api/get-product-total"
 import { OrdersTable } from "./orders-table"
 import { StatCards } from "./stat-cards"
+import { StatementUpload } from "./statement-upload"
 
 export function Dashboard() {
   const orders = useOrders()
@@ -14,6 +15,7 @@ export function Dashboard() {
       </header>
       <StatCards orders={orders.data} productTotal={productTotal.data} />
       <OrdersTable orders={orders.data} error={orders.error} />
+      <StatementUpload />
     </div>
   )
 }

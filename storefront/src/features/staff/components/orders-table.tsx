@@ -1,8 +1,10 @@
 import type { Order } from "@contract/order"
 import { Skeleton } from "@/components/ui/skeleton"
 import { displayOrderId, formatEuros } from "../lib/order-display"
+import { BankPaymentCell } from "./bank-payment-cell"
 import { OrderActionButton } from "./order-action-button"
 import { OrderStatusBadge } from "./order-status-badge"
+import { RecordPaymentDialog } from "./record-payment-dialog"
 
 // spec §9: the first 10 orders, 5 skeleton rows while loading.
 export const RECENT_ORDERS = 10
@@ -70,9 +72,11 @@ function OrderRow({ order }: { order: Order }) {
         {order.trackingNumber || order.carrier ? (
           <div className="mt-1 text-xs text-navy-900/70">{[order.carrier, order.trackingNumber].filter(Boolean).join(" · ")}</div>
         ) : null}
+        <BankPaymentCell order={order} />
       </td>
       <td className="px-5 py-4 whitespace-nowrap">
         <OrderActionButton order={order} />
+        <RecordPaymentDialog order={order} />
       </td>
     </tr>
   )

@@ -1,0 +1,191 @@
+import { z } from "zod"
+import { MedusaError, type MedusaClient, type MedusaRequest } from "../medusa/client.js"
+import type { BankPayment, CsvMapping } from "../contract/bank-transfer.js"
+import { StatementLineView } from "../contract/bank-transfer.js"
+import { HttpError } from "../http/errors.js"
+
+const MedusaBankPayment = z.object({
+  order_id: z.string(),
+  reference: z.string(),
+  currency_code: z.string(),
+  due: z.string(),
+  received: z.string(),
+  outstanding: z.string(),
+  excess: z.string(),
+  paid: z.boolean(),
+  payments: z.array(
+    z.object({
+      amount: z.string(),
+      received_at: z.string(),
+      bank_reference: z.string(),
+      source: z.enum(["manual", "statement"]),
+      statement_text: z.string().nullable(),
+    })
+  ),
+})
+type MedusaBankPayment = z.infer<typeof MedusaBankPayment>
+
+const StatementAnswer = z.object({
+  statement: z.object({
+    matched: z.array(StatementLineView),
+    ambiguous: z.array(StatementLineView),
+    unmatched: z.array(StatementLineView),
+    recorded: z.array(StatementLineView),
+    debits: z.number(),
+  }),
+})
+
+const ConfirmAnswer = z.object({
+  recorded: z.number(),
+  results: z.array(
+    z.object({
+      order_id: z.string(),
+      reference: z.string(),
+      recorded: z.boolean(),
+      message: z.string(),
+      bank_payment: MedusaBankPayment.nullable(),
+    })
+  ),
+})
+
+export function toBankPayment(p: MedusaBankPayment): BankPayment {
+  return {
+    orderId: p.order_id,
+    reference: p.reference,
+    currency: p.currency_code.toUpperCase(),
+    due: p.due,
+    received: p.received,
+    outstanding: p.outstanding,
+    excess: p.excess,
+    paid: p.paid,
+    payments: p.payments.map((r) => ({
+      amount: r.amount,
+      receivedAt: r.received_at,
+      bankReference: r.bank_reference,
+      source: r.source,
+      text: r.statement_text,
+    })),
+  }
+}
+
+const mappingToMedusa = (m: CsvMapping) => ({
+  delimiter: m.delimiter,
+  decimal_comma: m.decimalComma,
+  date_format: m.dateFormat,
+  date_column: m.dateColumn,
+  amount_column: m.amountColumn,
+  text_columns: m.textColumns,
+  reference_column: m.referenceColumn || null,
+  credit_debit_column: m.creditDebitColumn || null,
+  currency_column: m.currencyColumn || null,
+})
+
+/**
+ * Medusa's answers that are the staff's to act on keep their status and message:
+ * 400 (what is wrong with the input or the file's line), 404, 409 (nothing recorded).
+ */
+async function passing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof MedusaError && error.status !== undefined && [400, 404, 409].includes(error.status)) {
+      throw new HttpError(error.status, error.body.message ?? "The payment could not be recorded.")
+    }
+    throw error
+  }
+}
+
+// A statement of thousands of lines is matched, or confirmed line by line, in one call.
+const STATEMENT_TIMEOUT_MS = 120_000
+
+/** The bank-transfer routes of Medusa (commerce/src/api/admin), each called once, with the staff member's token. */
+export function createBankTransfersGateway(medusa: MedusaClient) {
+  const call = (path: string, options: MedusaRequest = {}) => medusa.request(path, z.unknown(), { timeoutMs: 20_000, ...options })
+  return {
+    async payment(token: string, orderId: string): Promise<BankPayment> {
+      const answer = await passing(() => call(`/admin/shop-orders/${encodeURIComponent(orderId)}/bank-payments`, { token }))
+      return toBankPayment(z.object({ bank_payment: MedusaBankPayment }).parse(answer).bank_payment)
+    },
+
+    async record(token: string, orderId: string, body: { amount: string; receivedAt: string; bankReference: string }) {
+      const answer = await passing(() =>
+        call(`/admin/shop-orders/${encodeURIComponent(orderId)}/bank-payments`, {
+          method: "POST",
+          token,
+          body: { amount: body.amount, received_at: body.receivedAt, bank_reference: body.bankReference },
+        })
+      )
+      return toBankPayment(z.object({ bank_payment: MedusaBankPayment }).parse(answer).bank_payment)
+    },
+
+    async match(token: string, body: { format: "camt053" | "csv"; content: string; mapping?: CsvMapping }) {
+      const answer = await passing(() =>
+        call("/admin/bank-statements/match", {
+          timeoutMs: STATEMENT_TIMEOUT_MS,
+          method: "POST",
+          token,
+          body: {
+            format: body.format,
+            content: body.content,
+            ...(body.mapping ? { mapping: mappingToMedusa(body.mapping) } : {}),
+          },
+        })
+      )
+      return StatementAnswer.parse(answer).statement
+    },
+
+    async confirm(
+      token: string,
+      lines: { orderId: string; date: string; amount: string; currency: string; text: string; entryReference: string | null }[]
+    ) {
+      const answer = await passing(() =>
+        call("/admin/bank-statements/confirm", {
+          timeoutMs: STATEMENT_TIMEOUT_MS,
+          method: "POST",
+          token,
+          body: {
+            lines: lines.map((l) => ({
+              order_id: l.orderId,
+              date: l.date,
+              amount: l.amount,
+              currency: l.currency,
+              text: l.text,
+              entry_reference: l.entryReference,
+            })),
+          },
+        })
+      )
+      const parsed = ConfirmAnswer.parse(answer)
+      return {
+        recorded: parsed.recorded,
+        results: parsed.results.map((r) => ({
+          orderId: r.order_id,
+          reference: r.reference,
+          recorded: r.recorded,
+          message: r.message,
+          payment: r.bank_payment ? toBankPayment(r.bank_payment) : null,
+        })),
+      }
+    },
+
+    /** The CSV column mapping the shop remembers, for the upload form. */
+    async csvMapping(token: string): Promise<CsvMapping> {
+      const { mapping: m } = z
+        .object({ mapping: z.record(z.string(), z.unknown()) })
+        .parse(await passing(() => call("/admin/bank-statements/csv-mapping", { token })))
+      return {
+        delimiter: m.delimiter as CsvMapping["delimiter"],
+        decimalComma: Boolean(m.decimal_comma),
+        dateFormat: m.date_format as CsvMapping["dateFormat"],
+        dateColumn: String(m.date_column),
+        amountColumn: String(m.amount_column),
+        textColumns: (m.text_columns as string[]) ?? [],
+        referenceColumn: (m.reference_column as string | null) ?? null,
+        creditDebitColumn: (m.credit_debit_column as string | null) ?? null,
+        currencyColumn: (m.currency_column as string | null) ?? null,
+      }
+    },
+  }
+}
+
+export type BankTransfersGateway = ReturnType<typeof createBankTransfersGateway>

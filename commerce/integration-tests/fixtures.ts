@@ -1,0 +1,51 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { createCustomersWorkflow, createUserAccountWorkflow } from "@medusajs/medusa/core-flows"
+import type { AxiosInstance } from "axios"
+import { demoCatalogue } from "../src/scripts/catalogue"
+import { createCategories, createItems } from "../src/scripts/seed/catalogue"
+import { placeOrder } from "../src/scripts/seed/orders"
+import { setUpStore, type StoreSetup } from "../src/scripts/seed/store-setup"
+
+export type Shop = { setup: StoreSetup; variantIds: string[]; customerId: string }
+
+/** A store with a few pieces in stock, as the seed sets it up, without the whole catalogue. */
+export async function smallShop(container: MedusaContainer): Promise<Shop> {
+  const setup = await setUpStore(container, false)
+  const categoryIds = await createCategories(container)
+  const items = demoCatalogue()
+    .filter((i) => i.stock > 1)
+    .slice(0, 4)
+  await createItems(container, setup, categoryIds, items, { imagesOf: () => [] })
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "product",
+    fields: ["variants.id"],
+    filters: { handle: items.map((i) => i.handle) },
+  })
+  const { result: customers } = await createCustomersWorkflow(container).run({
+    input: { customersData: [{ first_name: BUYER.first_name, last_name: BUYER.last_name, email: BUYER.email }] },
+  })
+  return { setup, variantIds: data.map((p) => p.variants[0].id), customerId: customers[0].id }
+}
+
+const BUYER = { first_name: "Claire", last_name: "Dubois", email: "claire.dubois@example.com", city: "Lyon", country_code: "fr" }
+
+/** A bank-transfer order of one piece, placed as a shopper would; its id and total in cents. */
+export async function bankTransferOrder(container: MedusaContainer, shop: Shop, piece = 0) {
+  const orderId = await placeOrder(container, shop.setup, shop.customerId, BUYER, [shop.variantIds[piece]])
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "order", fields: ["id", "total"], filters: { id: orderId } })
+  return { orderId, totalCents: Math.round(Number(data[0].total) * 100) }
+}
+
+/** A staff member signed in through Medusa's own auth routes; answers the Authorization header. */
+export async function staffHeaders(api: AxiosInstance, container: MedusaContainer) {
+  const credentials = { email: `staff-${Date.now()}@shop.test`, password: "Staff-pass-123" }
+  const { data: registered } = await api.post("/auth/user/emailpass/register", credentials)
+  const { decode } = await import("jsonwebtoken")
+  const authIdentityId = (decode(registered.token) as { auth_identity_id: string }).auth_identity_id
+  await createUserAccountWorkflow(container).run({ input: { authIdentityId, userData: { email: credentials.email } } })
+  const { data } = await api.post("/auth/user/emailpass", credentials)
+  return { headers: { authorization: `Bearer ${data.token}` } }
+}

@@ -1,0 +1,119 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
+
+// The orchestrator (`npm test`) sets these for the seeded shop it started.
+const SHOP_URL = process.env.SHOP_URL ?? "http://localhost:8000"
+const STAFF = { email: process.env.STAFF_EMAIL ?? "", password: process.env.STAFF_PASSWORD ?? "" }
+
+type Product = { id: string; finalPrice: string; stock: number }
+
+/** A bank-transfer order placed through the shop as a shopper would; its id and total. */
+async function placeOrder(request: APIRequestContext, product: Product, n: number) {
+  const headers = { origin: SHOP_URL, "content-type": "application/json" }
+  const start = await request.post("/api/create-payment-intent", {
+    headers,
+    data: {
+      items: [{ productId: product.id, quantity: 1, price: product.finalPrice }],
+      amount: product.finalPrice,
+      method: "bank_transfer",
+    },
+  })
+  expect(start.ok(), await start.text()).toBeTruthy()
+  const { checkoutId } = (await start.json()) as { checkoutId: string }
+  const customer = await request.post(`/api/checkout/${checkoutId}/customer`, {
+    headers,
+    data: { firstName: "Transfer", lastName: `Payer${n}`, email: `transfer.payer${n}@example.com` },
+  })
+  expect(customer.status()).toBe(204)
+  const complete = await request.post(`/api/checkout/${checkoutId}/complete`, { headers, data: {} })
+  expect(complete.ok(), await complete.text()).toBeTruthy()
+  const { orderId } = (await complete.json()) as { orderId: string }
+  const orders = (await (await request.get("/api/orders")).json()) as { id: string; totalAmount: string }[]
+  return {
+    orderId,
+    reference: `ORD-${orderId.slice(-6).toUpperCase()}`,
+    total: orders.find((o) => o.id === orderId)?.totalAmount,
+  }
+}
+
+/** A CAMT.053 statement with one booked credit, as a bank exports it. */
+function camt053(amount: string, remittance: string, entryRef: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
+  <BkToCstmrStmt>
+    <GrpHdr><MsgId>E2E-${entryRef}</MsgId><CreDtTm>2026-11-23T06:00:00+01:00</CreDtTm></GrpHdr>
+    <Stmt>
+      <Id>E2E</Id>
+      <Acct><Id><IBAN>DE89370400440532013000</IBAN></Id></Acct>
+      <Ntry>
+        <Amt Ccy="EUR">${amount}</Amt>
+        <CdtDbtInd>CRDT</CdtDbtInd>
+        <Sts><Cd>BOOK</Cd></Sts>
+        <BookgDt><Dt>2026-11-20</Dt></BookgDt>
+        <AcctSvcrRef>${entryRef}</AcctSvcrRef>
+        <NtryDtls><TxDtls><RmtInf><Ustrd>${remittance}</Ustrd></RmtInf></TxDtls></NtryDtls>
+      </Ntry>
+    </Stmt>
+  </BkToCstmrStmt>
+</Document>
+`
+}
+
+const row = (page: Page, orderId: string) => page.locator(`tr[data-order-id="${orderId}"]`)
+
+test("a bank transfer from order to parcel: statement matched and confirmed, the order paid and shipped", async ({ page }) => {
+  // Two orders, two statement uploads, a shipment and two payments by hand: longer than one screen's test.
+  test.setTimeout(180_000)
+  expect(STAFF.email, "STAFF_EMAIL and STAFF_PASSWORD must be set").not.toBe("")
+  await page.goto("/admin")
+  await page.getByLabel("Email Address").fill(STAFF.email)
+  await page.getByLabel("Password").fill(STAFF.password)
+  await page.getByRole("button", { name: "Sign in" }).click()
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible()
+
+  const list = await page.request.get("/api/products?limit=100")
+  const products = ((await list.json()) as { products: Product[] }).products.filter((p) => p.stock >= 2)
+  products.sort((a, b) => b.stock - a.stock)
+  const byStatement = await placeOrder(page.request, products[0]!, Date.now())
+  const byHand = await placeOrder(page.request, products[1]!, Date.now() + 1)
+  expect(byStatement.total).toBeTruthy()
+  await page.reload()
+
+  // The dashboard shows what the transfer must bring.
+  await expect(row(page, byStatement.orderId).getByTestId("bank-payment")).toContainText(byStatement.reference)
+
+  // The bank's statement: the reference written as a payer would, in lower case with a space.
+  const remittance = `Rechnung ${byStatement.reference.toLowerCase().replace("-", " ")} danke`
+  const statement = camt053(Number(byStatement.total).toFixed(2), remittance, `E2E${Date.now()}`)
+  const upload = async () => {
+    await page
+      .getByLabel("Statement file")
+      .setInputFiles({ name: "statement.xml", mimeType: "application/xml", buffer: Buffer.from(statement) })
+    await page.getByRole("button", { name: "Match statement" }).click()
+  }
+  await upload()
+  await expect(page.getByTestId("statement-matched")).toContainText(byStatement.reference)
+  await page.getByRole("button", { name: "Confirm 1 match" }).click()
+  await expect(page.getByText("1 of 1 matches recorded.", { exact: true })).toBeVisible()
+  await expect(row(page, byStatement.orderId)).toContainText("Paid")
+
+  // The same statement again records nothing.
+  await upload()
+  await expect(page.getByTestId("statement-already-recorded")).toContainText(remittance)
+  await expect(page.getByRole("button", { name: "Confirm 0 matches" })).toBeDisabled()
+
+  await row(page, byStatement.orderId).getByRole("button", { name: "Mark as Shipped" }).click()
+  await expect(row(page, byStatement.orderId)).toContainText("Shipped")
+
+  // By hand: part of the money first, then the rest.
+  await row(page, byHand.orderId).getByRole("button", { name: "Record payment" }).click()
+  await page.getByLabel("Amount received").fill("1.00")
+  await page.getByLabel("Bank reference").fill(`HAND-${Date.now()}`)
+  await page.getByLabel("Bank reference").press("Enter")
+  await expect(row(page, byHand.orderId).getByTestId("bank-payment")).toContainText("Received 1.00")
+  await expect(row(page, byHand.orderId)).toContainText("Pending")
+  await row(page, byHand.orderId).getByRole("button", { name: "Record payment" }).click()
+  await expect(page.getByLabel("Amount received")).toHaveValue((Number(byHand.total) - 1).toFixed(2))
+  await page.getByLabel("Bank reference").fill(`HAND-REST-${Date.now()}`)
+  await page.getByLabel("Bank reference").press("Enter")
+  await expect(row(page, byHand.orderId)).toContainText("Paid")
+})

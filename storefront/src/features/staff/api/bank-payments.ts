@@ -1,0 +1,94 @@
+import type { BankPayment, CsvMapping } from "@contract/bank-transfer"
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { ApiError, apiRequest, getJson } from "@/lib/api-client"
+import { ORDERS_QUERY_KEY } from "./get-orders"
+
+export const bankPaymentKey = (orderId: string) => ["/api/orders", orderId, "bank-payments"] as const
+
+/** The server's own message out of an ApiError's "status: body" text. */
+export function messageOf(error: Error): string {
+  const body = error.message.replace(/^\d{3}: /, "")
+  try {
+    return (JSON.parse(body) as { message?: string }).message ?? body
+  } catch {
+    return body
+  }
+}
+
+/** A bank-transfer order's money; null when the order is not paid by bank transfer (a 409). */
+export function useBankPayment(orderId: string, enabled = true) {
+  return useQuery({
+    queryKey: bankPaymentKey(orderId),
+    enabled,
+    queryFn: async ({ signal }) => {
+      try {
+        return await getJson<BankPayment>(`/api/orders/${encodeURIComponent(orderId)}/bank-payments`, signal)
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) return null
+        throw error
+      }
+    },
+  })
+}
+
+export type RecordPaymentInput = { orderId: string; amount: string; receivedAt: string; bankReference: string }
+
+export function useRecordBankPayment() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ orderId, ...body }: RecordPaymentInput) => {
+      const res = await apiRequest("POST", `/api/orders/${encodeURIComponent(orderId)}/bank-payments`, body)
+      return (await res.json()) as BankPayment
+    },
+    // After a failure too: a 409 means the order changed meanwhile.
+    onSettled: (_data, _error, input) => {
+      void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY })
+      void queryClient.invalidateQueries({ queryKey: bankPaymentKey(input.orderId) })
+    },
+  })
+}
+
+export type StatementLine = {
+  line: number
+  key: string
+  date: string
+  amount: string
+  currency: string
+  text: string
+  entry_reference: string | null
+  status: "matched" | "ambiguous" | "unmatched" | "recorded"
+  reason: string
+  order_id: string | null
+  reference: string | null
+  candidates: { order_id: string; reference: string; outstanding: string }[]
+}
+export type StatementMatch = {
+  matched: StatementLine[]
+  ambiguous: StatementLine[]
+  unmatched: StatementLine[]
+  recorded: StatementLine[]
+  debits: number
+}
+
+export async function matchStatement(body: { format: "camt053" | "csv"; content: string; mapping?: CsvMapping }) {
+  const res = await apiRequest("POST", "/api/bank-statements/match", body)
+  return (await res.json()) as StatementMatch
+}
+
+export async function confirmStatement(lines: StatementLine[]) {
+  const res = await apiRequest("POST", "/api/bank-statements/confirm", {
+    lines: lines.map((l) => ({
+      orderId: l.order_id,
+      date: l.date,
+      amount: l.amount,
+      currency: l.currency,
+      text: l.text,
+      entryReference: l.entry_reference,
+    })),
+  })
+  return (await res.json()) as { recorded: number; results: { reference: string; recorded: boolean; message: string }[] }
+}
+
+export function getCsvMapping(): Promise<CsvMapping> {
+  return getJson<CsvMapping>("/api/bank-statements/csv-mapping")
+}
