@@ -20,9 +20,11 @@ async function captured(container: MedusaContainer, orderId: string) {
     fields: ["payment_collections.payments.captured_at", "payment_collections.payments.captures.id"],
     filters: { id: orderId },
   })
-  const payments = data[0].payment_collections!.flatMap((c) => c!.payments ?? [])
-  const captures = payments.flatMap((p) => p!.captures ?? [])
-  return { captures: captures.length, paymentStatus: payments.some((p) => p!.captured_at) ? "captured" : "authorized" }
+  type Payment = { captured_at?: string | null; captures?: { id: string }[] | null }
+  const collections = (data[0]?.payment_collections ?? []) as ({ payments?: (Payment | null)[] | null } | null)[]
+  const payments = collections.flatMap((c) => c?.payments ?? [])
+  const captures = payments.flatMap((p) => p?.captures ?? [])
+  return { captures: captures.length, paymentStatus: payments.some((p) => p?.captured_at) ? "captured" : "authorized" }
 }
 
 async function records(container: MedusaContainer, orderId: string) {

@@ -72,7 +72,7 @@ medusaIntegrationTestRunner({
         await race(orderId, { to: "delivered" }, "delivered")
         const after = await recorded(container, orderId)
         assert.deepEqual(
-          after.fulfillments.map((f) => f.delivered),
+          after.fulfillments.map((f: { delivered: boolean }) => f.delivered),
           [true]
         )
         assert.equal(after.stocked, before.stocked)

@@ -5,6 +5,15 @@ import { createCategories, createItems } from "../src/scripts/seed/catalogue"
 import { advance, placeOrder, type DemoState } from "../src/scripts/seed/orders"
 import { setUpStore, type StoreSetup } from "../src/scripts/seed/store-setup"
 
+/** What the checks read of a fulfilment (query.graph's result is untyped without Medusa's generated types). */
+type Fulfilment = {
+  canceled_at?: string | null
+  shipped_at?: string | null
+  delivered_at?: string | null
+  metadata?: Record<string, unknown> | null
+  labels?: ({ tracking_number?: string } | null)[] | null
+}
+
 export type TestShop = { setup: StoreSetup; variantIds: string[]; adminHeaders: { headers: { authorization: string } } }
 
 const BUYER = {
@@ -86,16 +95,16 @@ export async function recorded(container: MedusaContainer, orderId: string) {
     filters: { id: variantId },
   })
   const level = variants[0]!.inventory_items![0]!.inventory!.location_levels![0]!
-  const live = (order!.fulfillments ?? []).filter((f) => f && !f.canceled_at)
+  const live = ((order!.fulfillments ?? []) as (Fulfilment | null)[]).filter((f) => f && !f.canceled_at)
   return {
     metadata: order!.metadata ?? {},
     total: Number(order!.total),
     pendingDifference: Number((order!.summary as { pending_difference?: number } | null)?.pending_difference ?? 0),
-    fulfillments: live.map((f) => ({
+    fulfillments: live.map((f: Fulfilment | null) => ({
       shipped: Boolean(f!.shipped_at),
       delivered: Boolean(f!.delivered_at),
       carrier: (f!.metadata as Record<string, unknown> | null)?.carrier,
-      trackingNumbers: (f!.labels ?? []).map((l) => l!.tracking_number),
+      trackingNumbers: (f!.labels ?? []).map((l) => l?.tracking_number),
     })),
     stocked: Number(level.stocked_quantity),
     reserved: Number(level.reserved_quantity),

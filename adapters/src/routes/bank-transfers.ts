@@ -17,32 +17,32 @@ const STATEMENT_BODY_LIMIT = MAX_STATEMENT_CHARS * 1.25
  */
 export function bankTransferRoutes(app: FastifyInstance, bank: BankTransfersGateway, cookies: SessionCookies): void {
   app.get("/api/orders/:id/bank-payments", async (request, reply) => {
-    const { token } = requireStaff(cookies, request, reply)
+    const { token } = await requireStaff(cookies, request, reply)
     const { id } = parseInput(OrderId, request.params)
     return asSignedIn(cookies, request, reply, () => bank.payment(token, id))
   })
 
   app.post("/api/orders/:id/bank-payments", async (request, reply) => {
-    const { token } = requireStaff(cookies, request, reply)
+    const { token } = await requireStaff(cookies, request, reply)
     const { id } = parseInput(OrderId, request.params)
     const body = parseInput(RecordBankPayment, request.body)
     return asSignedIn(cookies, request, reply, () => bank.record(token, id, body))
   })
 
   app.post("/api/bank-statements/match", { bodyLimit: STATEMENT_BODY_LIMIT }, async (request, reply) => {
-    const { token } = requireStaff(cookies, request, reply)
+    const { token } = await requireStaff(cookies, request, reply)
     const body = parseInput(MatchStatement, request.body)
     return asSignedIn(cookies, request, reply, () => bank.match(token, body))
   })
 
   app.post("/api/bank-statements/confirm", { bodyLimit: STATEMENT_BODY_LIMIT }, async (request, reply) => {
-    const { token } = requireStaff(cookies, request, reply)
+    const { token } = await requireStaff(cookies, request, reply)
     const { lines } = parseInput(ConfirmStatement, request.body)
     return asSignedIn(cookies, request, reply, () => bank.confirm(token, lines))
   })
 
   app.get("/api/bank-statements/csv-mapping", async (request, reply) => {
-    const { token } = requireStaff(cookies, request, reply)
+    const { token } = await requireStaff(cookies, request, reply)
     return asSignedIn(cookies, request, reply, () => bank.csvMapping(token))
   })
 }

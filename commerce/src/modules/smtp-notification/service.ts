@@ -23,11 +23,8 @@ export class SmtpNotificationService extends AbstractNotificationProviderService
     this.logger = logger
     // A slow or dead server must not hold a subscriber for minutes: short timeouts, and the
     // caller retries (src/lib/email/send.ts).
-    this.transporter = nodemailer.createTransport(options.url, {
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    })
+    // nodemailer takes a URL's transport options from its query only.
+    this.transporter = nodemailer.createTransport(withTimeouts(options.url))
   }
 
   static override validateOptions(options: Record<string, unknown>) {
@@ -51,4 +48,12 @@ export class SmtpNotificationService extends AbstractNotificationProviderService
     this.logger.info(`E-mail '${notification.template}' sent to ${notification.to}`)
     return { id: info.messageId }
   }
+}
+
+/** SMTP_URL with short timeouts, unless the URL sets its own. */
+function withTimeouts(url: string): string {
+  const parsed = new URL(url)
+  const defaults = { connectionTimeout: "10000", greetingTimeout: "10000", socketTimeout: "20000" }
+  for (const [key, value] of Object.entries(defaults)) if (!parsed.searchParams.has(key)) parsed.searchParams.set(key, value)
+  return parsed.toString()
 }

@@ -12,7 +12,9 @@ const customerAuth = authenticate("customer", ["session", "bearer"], { allowUnau
 function run(middleware: typeof customerAuth, req: MedusaRequest, res: MedusaResponse): Promise<void> {
   return new Promise((resolve, reject) => {
     void middleware(req, res, (error?: unknown) =>
-      error ? reject(error instanceof Error ? error : new Error("Signing the customer in failed", { cause: error })) : resolve()
+      error
+        ? reject(error instanceof Error ? error : Object.assign(new Error("Signing the customer in failed"), { cause: error }))
+        : resolve()
     )
   })
 }
