@@ -81,9 +81,9 @@ export function StatementUpload() {
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium">
           Statement file
-          <input className="mt-1 block text-sm" type="file" accept=".xml,.csv,.txt" onChange={choose} />
+          <input className="mt-1 block text-sm" type="file" accept=".xml,.csv,.txt" onChange={(event) => void choose(event)} />
         </label>
-        <Button onClick={upload} disabled={!file || busy}>
+        <Button onClick={() => void upload()} disabled={!file || busy}>
           Match statement
         </Button>
       </div>
@@ -96,7 +96,7 @@ export function StatementUpload() {
       {result && (
         <div className="mt-5 space-y-5">
           <Lines title="Matched" lines={result.matched} />
-          <Button onClick={confirm} disabled={busy || result.matched.length === 0}>
+          <Button onClick={() => void confirm()} disabled={busy || result.matched.length === 0}>
             Confirm {result.matched.length} {result.matched.length === 1 ? "match" : "matches"}
           </Button>
           <Lines title="Ambiguous" lines={result.ambiguous} />

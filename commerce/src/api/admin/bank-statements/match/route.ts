@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { BANK_TRANSFERS_MODULE } from "../../../../modules/bank-transfers"
 import type BankTransfersModuleService from "../../../../modules/bank-transfers/service"
 import { parseCamt053 } from "../../../../modules/bank-transfers/statement/camt053"
-import { parseCsvStatement, type CsvMapping } from "../../../../modules/bank-transfers/statement/csv"
+import { parseCsvStatement } from "../../../../modules/bank-transfers/statement/csv"
 import { lineKey, matchStatement } from "../../../../modules/bank-transfers/statement/match"
 import { StatementError, type StatementLine } from "../../../../modules/bank-transfers/statement/types"
 import { openBankTransferOrders } from "../../../../workflows/payments/open-orders"
