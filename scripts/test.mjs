@@ -73,6 +73,10 @@ process.env.CHECKOUT_RATE_LIMIT ??= "100000"
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"))
 const databaseName = `shop_test_${process.pid}`
 let stack
+// The suites race ten shoppers at once on two cores: a healthy but busy Medusa may need more than
+// the shop's 4 s per call. The bounded waits themselves are proven by the supervision suite, on
+// its own shop with the default.
+process.env.MEDUSA_TIMEOUT_MS ??= "15000"
 try {
   log("Starting a seeded shop on a throwaway database…")
   stack = await startStack({ dataDir, databaseName, quiet: true, log: (m) => console.log(`  ${m}`) })
