@@ -240,7 +240,13 @@ export class CheckoutService {
     } catch (error) {
       if (error instanceof MedusaError && error.status !== undefined && error.status < 500) {
         if (error.status === 404) throw new HttpError(404, "No such checkout")
-        if (noLongerAvailable(error)) throw new CheckoutConflict(await this.whatIsGoneFromCart(cartId))
+        if (noLongerAvailable(error)) {
+          // Medusa's payment module refuses an unauthorised card with the same bare `not_allowed` as
+          // a reservation without stock: it is a stock problem only when a piece is really gone.
+          const gone = await this.whatIsGoneFromCart(cartId)
+          if (gone.productId !== null || error.code === "insufficient_inventory") throw new CheckoutConflict(gone)
+          throw new HttpError(402, "The payment has not been completed. Please check your payment details and try again.")
+        }
         if (error.status === 409) throw new CheckoutConflict({ message: "This order is being placed. Please wait a moment." })
         throw new HttpError(402, "The order could not be placed. Please check your payment details and try again.")
       }
