@@ -16,12 +16,22 @@ import { startStripeFake } from "../tests/fakes/stripe-fake.mjs"
 const log = (message) => console.log(`\n» ${message}`)
 const results = []
 
+// No suite takes near this long on two cores; one that does is hung, and fails instead of holding CI.
+const SUITE_LIMIT_MS = 20 * 60_000
+
 async function suite(name, command, args, env = {}) {
   log(`${name}: ${command} ${args.join(" ")}`)
   const { spawn } = await import("node:child_process")
   const code = await new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: "inherit" })
-    child.on("close", resolve)
+    const timer = setTimeout(() => {
+      console.error(`\n${name} did not finish within ${SUITE_LIMIT_MS / 60_000} minutes; ending it.`)
+      child.kill("SIGKILL")
+    }, SUITE_LIMIT_MS)
+    child.on("close", (exitCode) => {
+      clearTimeout(timer)
+      resolve(exitCode)
+    })
   })
   results.push({ name, ok: code === 0 })
   return code === 0
