@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
+import { shipTo } from "./support/ship-to"
 
 // The orchestrator (`npm test`) sets these for the seeded shop it started.
 const SHOP_URL = process.env.SHOP_URL ?? "http://localhost:8000"
@@ -19,6 +20,7 @@ async function placeOrder(request: APIRequestContext, product: Product, n: numbe
   })
   expect(start.ok(), await start.text()).toBeTruthy()
   const { checkoutId } = (await start.json()) as { checkoutId: string }
+  await shipTo(request, checkoutId)
   const customer = await request.post(`/api/checkout/${checkoutId}/customer`, {
     headers,
     data: { firstName: "Transfer", lastName: `Payer${n}`, email: `transfer.payer${n}@example.com` },

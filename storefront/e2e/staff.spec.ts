@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
+import { shipTo } from "./support/ship-to"
 
 // The orchestrator (`npm test`) sets these for the seeded shop it started.
 const SHOP_URL = process.env.SHOP_URL ?? "http://localhost:8000"
@@ -21,6 +22,7 @@ async function placeOrder(request: APIRequestContext, product: Product, n: numbe
   })
   expect(start.ok(), await start.text()).toBeTruthy()
   const { checkoutId } = (await start.json()) as { checkoutId: string }
+  await shipTo(request, checkoutId)
   const customer = await request.post(`/api/checkout/${checkoutId}/customer`, {
     headers,
     data: { firstName: "Browser", lastName: `Collector${n}`, email: `browser.collector${n}@example.com` },
