@@ -1,7 +1,7 @@
 import { connect } from "node:net"
 import { describe, expect, it } from "vitest"
 import { ProductList } from "../contract/product.js"
-import { postJson } from "../test-support/checkout-client.js"
+import { postJson, shipTo } from "../test-support/checkout-client.js"
 import { call, isErrorContract, MEDUSA_URL, raw, SHOP_URL, sessionOf, signIn, STAFF, withCookie } from "./raw-client.js"
 
 // One test per finding of the attack on accounts and the edge (docs/decisions/130–132), against
@@ -73,6 +73,7 @@ describe("accounts", () => {
     })
     expect(start.status, JSON.stringify(start.body)).toBe(200)
     const id = String(start.body.checkoutId)
+    await shipTo(id)
     const details = { firstName: "Somebody", lastName: "Else", email: email.toUpperCase() }
     expect((await postJson(`/api/checkout/${id}/customer`, details)).status).toBe(204)
     const placed = await postJson(`/api/checkout/${id}/complete`, {})
