@@ -17,6 +17,7 @@ import { clientErrorHandler } from "./http/client-errors.js"
 import { contentSecurityPolicyHeader, fallbackSecurityHeaders, registerSecurityHeaders } from "./http/security-headers.js"
 import { createMedusaGateway } from "./medusa/medusa-gateway.js"
 import type { CatalogueGateway } from "./medusa/medusa-gateway.js"
+import { addressRoutes } from "./routes/addresses.js"
 import { catalogueRoutes } from "./routes/catalogue.js"
 import { checkoutRoutes } from "./routes/checkout.js"
 import { healthRoutes } from "./routes/health.js"
@@ -89,7 +90,7 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
     timeoutMs: config.medusaTimeoutMs,
   })
   const sessionStore = deps.sessionStore ?? (await openSessionStore(config.sessions, app.log))
-  await registerAccounts(app, config, medusa, {
+  const accounts = await registerAccounts(app, config, medusa, {
     medusaCall: deps.medusaCall,
     sessionStore,
     sessionIdleMs: config.sessions?.idleMs,
@@ -121,6 +122,7 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
     })
     checkoutRoutes(limited, checkout)
   })
+  addressRoutes(app, { ...accounts, shipsTo: () => checkout.countries() })
   healthRoutes(app, config.medusaUrl)
   publicConfigRoutes(app, config)
   openApiRoutes(app)

@@ -37,13 +37,16 @@ const ADDRESS_BACKOFF = { free: 10, baseMs: 1000, maxMs: 15 * 60_000 }
 const ACCOUNT_BACKOFF = { free: 5, baseMs: 1000, maxMs: 60_000 }
 const DEFAULT_IDLE_MS = 2 * 60 * 60_000
 
+/** What routes of signed-in people need: their sessions and the way to Medusa. */
+export type Accounts = { cookies: SessionCookies; call: MedusaCall }
+
 /** Sessions, sign-in and registration, and the staff's order routes. */
 export async function registerAccounts(
   app: FastifyInstance,
   config: Pick<Config, "cookieSecret" | "medusaUrl" | "medusaPublishableKey">,
   medusa: MedusaClient,
   options: AccountsOptions = {}
-): Promise<void> {
+): Promise<Accounts> {
   await app.register(fastifyCookie)
   const call = options.medusaCall ?? medusaCaller(medusa)
   const store = options.sessionStore ?? new MemorySessionStore()
@@ -75,4 +78,5 @@ export async function registerAccounts(
       if (customerId) await cookies.endAllOf("customer", customerId)
     },
   })
+  return { cookies, call }
 }

@@ -14,11 +14,15 @@ describe("OpenAPI document", () => {
         "/api/auth/forgot-password",
         "/api/auth/reset-password",
         "/api/account/orders",
+        "/api/account/addresses",
+        "/api/account/addresses/{id}",
         "/api/orders",
         "/api/orders/{id}/status",
       ])
     )
-    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(["User", "Order", "UpdateOrderStatus"]))
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(["User", "Order", "UpdateOrderStatus", "SavedAddress", "SavedAddressInput"])
+    )
     const order = doc.components.schemas.Order as { properties: { status: { enum: string[] } } }
     expect(order.properties.status.enum).toEqual(["pending", "processing", "paid", "shipped", "delivered", "canceled"])
   })

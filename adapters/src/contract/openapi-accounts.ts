@@ -1,4 +1,5 @@
 import type { z } from "zod"
+import { SavedAddress, SavedAddressInput } from "./address-book.js"
 import { Order, UpdateOrderStatus } from "./order.js"
 import { ForgotPassword, Register, ResetPassword, SignIn, User } from "./user.js"
 
@@ -13,6 +14,8 @@ export const accountSchemas: Record<string, z.ZodType> = {
   ResetPassword,
   Order,
   UpdateOrderStatus,
+  SavedAddress,
+  SavedAddressInput,
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
@@ -150,6 +153,55 @@ export const accountPaths: JsonObject = {
         404: error("No such order"),
         409: error("The order's current status does not allow this change; the message names both statuses"),
         415: error("The body is not JSON"),
+      },
+    },
+  },
+  "/api/account/addresses": {
+    get: {
+      summary: "The signed-in customer's address book, oldest first",
+      description: session,
+      responses: {
+        200: json({ type: "array", items: ref("SavedAddress") }, "The saved addresses"),
+        401: error("Not signed in"),
+        403: error("Signed in as staff (staff have no address book)"),
+      },
+    },
+    post: {
+      summary: "Saves an address in the customer's address book",
+      description: `${session} ${stateChanging} The checkout's address rules and messages; at most 20 addresses; the first becomes the default.`,
+      requestBody: body("SavedAddressInput"),
+      responses: {
+        201: json(ref("SavedAddress"), "The saved address"),
+        400: error("A field is missing or malformed, or the shop does not ship to the country; the message names each field"),
+        401: error("Not signed in"),
+        ...guard,
+        409: error("The address book is full"),
+      },
+    },
+  },
+  "/api/account/addresses/{id}": {
+    patch: {
+      summary: "Replaces a saved address with the one given",
+      description: `${session} ${stateChanging}`,
+      parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+      requestBody: body("SavedAddressInput"),
+      responses: {
+        200: json(ref("SavedAddress"), "The address as saved"),
+        400: error("A field or the id is malformed; the message names each"),
+        401: error("Not signed in"),
+        404: error("No such address among the customer's (another customer's address included)"),
+        ...guard,
+      },
+    },
+    delete: {
+      summary: "Deletes a saved address",
+      description: `${session} ${stateChanging}`,
+      parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+      responses: {
+        204: { description: "Deleted" },
+        401: error("Not signed in"),
+        404: error("No such address among the customer's (another customer's address included)"),
+        403: error("Cross-site request refused"),
       },
     },
   },

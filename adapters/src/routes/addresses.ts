@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import { z } from "zod"
+import type { MedusaCall } from "../auth/medusa-caller.js"
+import { asSignedIn, requireSession } from "../auth/staff-access.js"
+import { AddressIdParams, MAX_SAVED_ADDRESSES, SavedAddressInput, type SavedAddress } from "../contract/address-book.js"
+import type { Country } from "../contract/checkout.js"
+import { HttpError, parseInput } from "../http/errors.js"
+import { MedusaError } from "../medusa/client.js"
+import type { Session } from "../session/session-codec.js"
+import type { SessionCookies } from "../session/session-cookies.js"
+
+export type AddressBookDeps = {
+  cookies: SessionCookies
+  call: MedusaCall
+  /** The countries the shop ships to: a saved address must be one the checkout can take. */
+  shipsTo: () => Promise<Country[]>
+}
+
+const MedusaAddress = z.object({
+  id: z.string(),
+  address_1: z.string().nullish(),
+  address_2: z.string().nullish(),
+  postal_code: z.string().nullish(),
+  city: z.string().nullish(),
+  country_code: z.string().nullish(),
+  phone: z.string().nullish(),
+  is_default_shipping: z.boolean().nullish(),
+  created_at: z.union([z.string(), z.date()]).nullish(),
+})
+type MedusaAddress = z.infer<typeof MedusaAddress>
+const AddressPage = z.object({ addresses: z.array(MedusaAddress) })
+const CustomerAnswer = z.object({ customer: z.object({ addresses: z.array(MedusaAddress) }) })
+
+const NOT_FOUND = "There is no such address in your address book."
+const BASE = "/store/customers/me/addresses"
+
+function toSavedAddress(a: MedusaAddress): SavedAddress {
+  return {
+    id: a.id,
+    address1: a.address_1 ?? "",
+    address2: a.address_2 || null,
+    postalCode: a.postal_code ?? "",
+    city: a.city ?? "",
+    countryCode: a.country_code ?? "",
+    phone: a.phone || null,
+    isDefault: a.is_default_shipping ?? false,
+  }
+}
+
+const oldestFirst = (a: MedusaAddress, b: MedusaAddress) =>
+  String(a.created_at ?? "").localeCompare(String(b.created_at ?? "")) || a.id.localeCompare(b.id)
+
+/**
+ * The signed-in customer's address book (docs/decisions/143), kept in Medusa as the customer's
+ * addresses and reached with the customer's own token: Medusa finds an address only among the
+ * token's customer's, so another customer's address id is a 404 like one that never existed.
+ */
+export function addressRoutes(app: FastifyInstance, { cookies, call, shipsTo }: AddressBookDeps): void {
+  const customer = async (request: FastifyRequest, reply: FastifyReply): Promise<Session> => {
+    reply.header("cache-control", "no-store")
+    const session = await requireSession(cookies, request, reply)
+    if (session.actor !== "customer") throw new HttpError(403, "Staff accounts have no address book.")
+    return session
+  }
+  const list = async (token: string) =>
+    AddressPage.parse(await call(BASE, { token, query: { limit: MAX_SAVED_ADDRESSES + 1 } })).addresses.sort(oldestFirst)
+
+  const toMedusa = async (input: z.output<typeof SavedAddressInput>, isDefault: boolean) => {
+    if (!(await shipsTo()).some((c) => c.code === input.countryCode)) {
+      throw new HttpError(400, `Invalid request: countryCode: the shop does not ship to ${input.countryCode.toUpperCase()}`)
+    }
+    return {
+      address_1: input.address1,
+      address_2: input.address2 ?? null,
+      postal_code: input.postalCode,
+      city: input.city,
+      country_code: input.countryCode,
+      phone: input.phone ?? null,
+      is_default_shipping: isDefault,
+    }
+  }
+  /** Medusa's 404 for an address that is not this customer's. */
+  const orNotFound = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work()
+    } catch (error) {
+      if (error instanceof MedusaError && error.status === 404) throw new HttpError(404, NOT_FOUND)
+      throw error
+    }
+  }
+
+  app.get("/api/account/addresses", async (request, reply): Promise<SavedAddress[]> => {
+    const { token } = await customer(request, reply)
+    return asSignedIn(cookies, request, reply, async () => (await list(token)).map(toSavedAddress))
+  })
+
+  app.post("/api/account/addresses", async (request, reply) => {
+    const { token } = await customer(request, reply)
+    const input = parseInput(SavedAddressInput, request.body)
+    const saved = await asSignedIn(cookies, request, reply, async () => {
+      const before = await list(token)
+      if (before.length >= MAX_SAVED_ADDRESSES) {
+        throw new HttpError(409, `Your address book is full (${MAX_SAVED_ADDRESSES} addresses). Please delete one first.`)
+      }
+      // The first address saved is the one the checkout picks first.
+      const body = await toMedusa(input, input.isDefault ?? before.length === 0)
+      const answer = CustomerAnswer.parse(await call(BASE, { method: "POST", token, body }))
+      const known = new Set(before.map((a) => a.id))
+      const created = answer.customer.addresses
+        .filter((a) => !known.has(a.id))
+        .sort(oldestFirst)
+        .at(-1)
+      if (!created) throw new HttpError(502, "The shop's back office did not keep the address. Please try again.")
+      return toSavedAddress(created)
+    })
+    return reply.status(201).send(saved)
+  })
+
+  app.patch("/api/account/addresses/:id", async (request, reply): Promise<SavedAddress> => {
+    const { token } = await customer(request, reply)
+    const { id } = parseInput(AddressIdParams, request.params)
+    const input = parseInput(SavedAddressInput, request.body)
+    return asSignedIn(cookies, request, reply, () =>
+      orNotFound(async () => {
+        const current = (await list(token)).find((a) => a.id === id)
+        if (!current) throw new HttpError(404, NOT_FOUND)
+        const body = await toMedusa(input, input.isDefault ?? current.is_default_shipping ?? false)
+        const answer = CustomerAnswer.parse(await call(`${BASE}/${id}`, { method: "POST", token, body }))
+        const updated = answer.customer.addresses.find((a) => a.id === id)
+        if (!updated) throw new HttpError(404, NOT_FOUND)
+        return toSavedAddress(updated)
+      })
+    )
+  })
+
+  app.delete("/api/account/addresses/:id", async (request, reply) => {
+    const { token } = await customer(request, reply)
+    const { id } = parseInput(AddressIdParams, request.params)
+    await asSignedIn(cookies, request, reply, () => orNotFound(() => call(`${BASE}/${id}`, { method: "DELETE", token })))
+    return reply.status(204).send()
+  })
+}
