@@ -29,6 +29,7 @@ const FIXED_PAGES: Record<string, { title: string; description: string; module?:
   "/forgot-password": { title: "Forgot password", description: "Ask for a link to choose a new password." },
   "/reset-password": { title: "Choose a new password", description: "Set a new password for your account." },
   "/account": { title: "Your account", description: "Your orders and details." },
+  "/account/addresses": { title: "Your addresses", description: "The addresses you ship to, for a quicker checkout." },
   "/shipping": { title: "Shipping Information", description: "How we ship coins, banknotes and medals: insured, tracked." },
   "/returns": { title: "Return Policy", description: "A 30-day return guarantee on every piece." },
   "/authenticity": { title: "Authentication", description: "How every piece is checked and certified before it is sold." },

@@ -21,6 +21,7 @@ const RegisterRoute = lazy(() => import("./routes/register").then((m) => ({ defa
 const ForgotPasswordRoute = lazy(() => import("./routes/forgot-password").then((m) => ({ default: m.ForgotPasswordRoute })))
 const ResetPasswordRoute = lazy(() => import("./routes/reset-password").then((m) => ({ default: m.ResetPasswordRoute })))
 const AccountRoute = lazy(() => import("./routes/account").then((m) => ({ default: m.AccountRoute })))
+const AccountAddressesRoute = lazy(() => import("./routes/account-addresses").then((m) => ({ default: m.AccountAddressesRoute })))
 
 export const routes: RouteObject[] = [
   {
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: "/forgot-password", element: <ForgotPasswordRoute /> },
       { path: "/reset-password", element: <ResetPasswordRoute /> },
       { path: "/account", element: <AccountRoute /> },
+      { path: "/account/addresses", element: <AccountAddressesRoute /> },
       { path: "/shipping", element: <ShippingRoute /> },
       { path: "/returns", element: <ReturnsRoute /> },
       { path: "/authenticity", element: <AuthenticityRoute /> },

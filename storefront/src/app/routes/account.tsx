@@ -40,7 +40,12 @@ export function AccountRoute() {
           </Link>
         </section>
       ) : (
-        <AccountOrders renderId={displayOrderId} renderStatus={(status) => <OrderStatusBadge status={status} />} />
+        <>
+          <Link to="/account/addresses" className="self-start underline">
+            Your addresses
+          </Link>
+          <AccountOrders renderId={displayOrderId} renderStatus={(status) => <OrderStatusBadge status={status} />} />
+        </>
       )}
     </div>
   )

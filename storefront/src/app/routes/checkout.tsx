@@ -1,12 +1,13 @@
 import { useCallback, useMemo } from "react"
 import { PageLoader } from "@/components/ui/page-loader"
 import { useDocumentTitle } from "@/hooks/use-document-title"
+import { useUser } from "@/features/auth/api/get-user"
 import { useCartStore } from "@/features/cart/stores/cart-store"
 import { CheckoutScreen } from "@/features/checkout/components/checkout-screen"
 import { EmptyCheckout } from "@/features/checkout/components/empty-checkout"
 import { useConfig } from "@/features/support/api/get-config"
 
-/** /checkout: the cart (features/cart) handed to the payment screen (features/checkout). Loaded on demand. */
+/** /checkout: the cart (features/cart) and who is signed in (features/auth) handed to the payment screen (features/checkout). Loaded on demand. */
 export function CheckoutRoute() {
   useDocumentTitle("Checkout")
   const items = useCartStore((s) => s.items)
@@ -14,6 +15,8 @@ export function CheckoutRoute() {
   const updateQuantity = useCartStore((s) => s.updateQuantity)
   const removeItem = useCartStore((s) => s.removeItem)
   const config = useConfig()
+  // A signed-in customer's address book joins the address step (docs/decisions/143).
+  const { data: user } = useUser()
 
   const lines = useMemo(
     () => items.map((item) => ({ productId: item.product.id, quantity: item.quantity, price: item.product.finalPrice })),
@@ -47,6 +50,7 @@ export function CheckoutRoute() {
   return (
     <CheckoutScreen
       lines={lines}
+      customer={!!user && !user.isAdmin}
       publishableKey={publishableKey}
       onPricesChanged={onPricesChanged}
       onUnavailable={onUnavailable}

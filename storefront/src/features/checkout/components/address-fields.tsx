@@ -1,4 +1,5 @@
 import type { Country } from "@contract/checkout"
+import type { ReactNode } from "react"
 import type { AddressErrors, AddressForm } from "../lib/address"
 
 const input =
@@ -10,10 +11,14 @@ type Props = {
   errors: AddressErrors
   countries: Country[]
   disabled: boolean
+  /** The group's title; the checkout's address step by default. */
+  legend?: string
+  /** Shown under the title, above the fields (the checkout's saved addresses). */
+  intro?: ReactNode
 }
 
 /** The shipping address: lines, postcode, city, a country the shop ships to, an optional phone. */
-export function AddressFields({ value, onChange, errors, countries, disabled }: Props) {
+export function AddressFields({ value, onChange, errors, countries, disabled, legend = "Shipping address", intro }: Props) {
   const error = (name: keyof AddressForm) =>
     errors[name] ? (
       <span id={`${name}-error`} className="mt-1 block text-xs text-red-700">
@@ -44,7 +49,8 @@ export function AddressFields({ value, onChange, errors, countries, disabled }: 
   )
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-2 font-serif text-xl font-semibold">Shipping address</legend>
+      <legend className="mb-2 font-serif text-xl font-semibold">{legend}</legend>
+      {intro ? <div className="sm:col-span-2">{intro}</div> : null}
       <div className="sm:col-span-2">{field("address1", "Address", "address-line1")}</div>
       <div className="sm:col-span-2">{field("address2", "Address line 2", "address-line2", false)}</div>
       {field("postalCode", "Postcode", "postal-code")}

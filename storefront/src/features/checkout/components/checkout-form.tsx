@@ -10,9 +10,11 @@ import { formatTotal, priceToNumber } from "@/lib/format"
 import { useCountries } from "../api/shipping"
 import { setCustomer } from "../api/set-customer"
 import { type AddressErrors, type AddressForm, validateAddress } from "../lib/address"
+import { useKeepAtCheckout } from "../hooks/use-keep-at-checkout"
 import { AddressFields } from "./address-fields"
 import { CustomerFields } from "./customer-fields"
 import { OrderSummary } from "./order-summary"
+import { KeepAddressBox, SavedAddressPicker } from "./saved-address-picker"
 import { ShippingOptions } from "./shipping-options"
 
 /** What the shopper typed; kept above the payment element, which starts anew with each new total. */
@@ -26,6 +28,8 @@ export type DetailsProps = {
   addressApplied: boolean
   /** Sends the address (and a chosen option) to the server, which answers the re-priced session. */
   applyShipping: (optionId?: string) => Promise<PaymentSession>
+  /** A signed-in customer: saved addresses are offered, and a new one can be kept (docs/decisions/143). */
+  customer: boolean
 }
 
 type Props = DetailsProps & {
@@ -44,10 +48,12 @@ type Props = DetailsProps & {
 
 /** 'Secure Checkout': the shopper's details, the address and shipping, the payment, the summary, 'Pay €{total}'. */
 export function CheckoutForm(props: Props) {
-  const { session, details, onDetails, addressApplied, applyShipping, methodPicker, payment, confirm, ready } = props
+  const { session, details, onDetails, addressApplied, applyShipping, customer, methodPicker, payment, confirm, ready } = props
   const [submitting, setSubmitting] = useState(false)
   const [pricing, setPricing] = useState(false)
   const [addressErrors, setAddressErrors] = useState<AddressErrors>({})
+  const [keepAddress, setKeepAddress] = useState(false)
+  const keepAtCheckout = useKeepAtCheckout()
   const countries = useCountries()
   const navigate = useNavigate()
 
@@ -97,6 +103,9 @@ export function CheckoutForm(props: Props) {
         }
       }
       await setCustomer(session.checkoutId, trimmed)
+      if (keepAddress && !(await keepAtCheckout(details.address))) {
+        toast({ title: "Address book", description: "The address could not be saved; your order goes ahead." })
+      }
       const failure = await confirm(trimmed)
       if (failure !== null) {
         toast({ title: "Payment Failed", description: failure, variant: "destructive" })
@@ -130,6 +139,22 @@ export function CheckoutForm(props: Props) {
           onChange={(address) => onDetails({ ...details, address })}
           errors={addressErrors}
           countries={countries.data ?? []}
+          disabled={busy}
+          intro={
+            <SavedAddressPicker
+              customer={customer}
+              address={details.address}
+              onPick={(address) => onDetails({ ...details, address })}
+              countries={countries.data ?? []}
+              disabled={busy}
+            />
+          }
+        />
+        <KeepAddressBox
+          customer={customer}
+          address={details.address}
+          keep={keepAddress}
+          onKeep={setKeepAddress}
           disabled={busy}
         />
         {addressApplied ? (

@@ -17,6 +17,8 @@ const CardCheckout = lazy(() => import("./card-checkout"))
 
 export type CheckoutScreenProps = {
   lines: CheckoutLineInput[]
+  /** A signed-in customer, whose address book the address step offers. */
+  customer: boolean
   /** Stripe's publishable key when the shop takes cards, else null (bank transfer only). */
   publishableKey: string | null
   /** The shop's prices changed: the cart takes the current ones, which opens a new session. */
@@ -25,7 +27,7 @@ export type CheckoutScreenProps = {
   onUnavailable: (productId: string, available: number) => void
 }
 
-export function CheckoutScreen({ lines, publishableKey, onPricesChanged, onUnavailable }: CheckoutScreenProps) {
+export function CheckoutScreen({ lines, customer, publishableKey, onPricesChanged, onUnavailable }: CheckoutScreenProps) {
   const [method, setMethod] = useState<PaymentMethod>(publishableKey ? "card" : "bank_transfer")
   const session = usePaymentSession(lines, method, true)
   const navigate = useNavigate()
@@ -86,6 +88,7 @@ export function CheckoutScreen({ lines, publishableKey, onPricesChanged, onUnava
     onDetails: setDetails,
     addressApplied: current?.address === addressKey,
     applyShipping,
+    customer,
   }
   const picker = publishableKey ? <MethodPicker value={method} onChange={setMethod} /> : undefined
   if (method === "card" && publishableKey) {

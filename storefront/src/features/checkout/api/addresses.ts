@@ -1,0 +1,47 @@
+import type { SavedAddress, SavedAddressInput } from "@contract/address-book"
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { apiRequest, getJson } from "@/lib/api-client"
+
+const URL = "/api/account/addresses"
+export const ADDRESSES_QUERY_KEY = [URL] as const
+
+/** The signed-in customer's saved addresses, oldest first. */
+export function useSavedAddresses({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: ADDRESSES_QUERY_KEY,
+    queryFn: ({ signal }) => getJson<SavedAddress[]>(URL, signal),
+    enabled,
+  })
+}
+
+export async function saveAddress(input: SavedAddressInput): Promise<SavedAddress> {
+  const res = await apiRequest("POST", URL, input)
+  return (await res.json()) as SavedAddress
+}
+
+async function updateAddress(id: string, input: SavedAddressInput): Promise<SavedAddress> {
+  const res = await apiRequest("PATCH", `${URL}/${encodeURIComponent(id)}`, input)
+  return (await res.json()) as SavedAddress
+}
+
+async function deleteAddress(id: string): Promise<void> {
+  await apiRequest("DELETE", `${URL}/${encodeURIComponent(id)}`)
+}
+
+/** Saves a new address (no id) or replaces a saved one; the list is read again after. */
+export function useKeepAddress() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: SavedAddressInput }) =>
+      id ? updateAddress(id, input) : saveAddress(input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY }),
+  })
+}
+
+export function useDeleteAddress() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteAddress,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY }),
+  })
+}
