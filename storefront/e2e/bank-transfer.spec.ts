@@ -3,9 +3,22 @@ import { shipTo } from "./support/ship-to"
 
 // The orchestrator (`npm test`) sets these for the seeded shop it started.
 const SHOP_URL = process.env.SHOP_URL ?? "http://localhost:8000"
+// The real SMTP server in the test process that receives the shop's e-mails.
+const MAIL_URL = process.env.MAIL_URL ?? "http://localhost:1080"
 const STAFF = { email: process.env.STAFF_EMAIL ?? "", password: process.env.STAFF_PASSWORD ?? "" }
 
 type Product = { id: string; finalPrice: string; stock: number }
+type Mail = { to: string[]; subject: string; text: string }
+
+async function waitForMail(address: string, subject: RegExp): Promise<Mail> {
+  for (let i = 0; i < 120; i++) {
+    const res = await fetch(`${MAIL_URL}/api/messages?to=${encodeURIComponent(address)}`)
+    const found = ((await res.json()) as Mail[]).find((m) => subject.test(m.subject))
+    if (found) return found
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`no e-mail to ${address} like ${subject}`)
+}
 
 /** A bank-transfer order placed through the shop as a shopper would; its id and total. */
 async function placeOrder(request: APIRequestContext, product: Product, n: number) {
@@ -21,9 +34,10 @@ async function placeOrder(request: APIRequestContext, product: Product, n: numbe
   expect(start.ok(), await start.text()).toBeTruthy()
   const { checkoutId } = (await start.json()) as { checkoutId: string }
   await shipTo(request, checkoutId)
+  const email = `transfer.payer${n}@example.com`
   const customer = await request.post(`/api/checkout/${checkoutId}/customer`, {
     headers,
-    data: { firstName: "Transfer", lastName: `Payer${n}`, email: `transfer.payer${n}@example.com` },
+    data: { firstName: "Transfer", lastName: `Payer${n}`, email },
   })
   expect(customer.status()).toBe(204)
   const complete = await request.post(`/api/checkout/${checkoutId}/complete`, { headers, data: {} })
@@ -32,6 +46,7 @@ async function placeOrder(request: APIRequestContext, product: Product, n: numbe
   const orders = (await (await request.get("/api/orders")).json()) as { id: string; totalAmount: string }[]
   return {
     orderId,
+    email,
     reference: `ORD-${orderId.slice(-6).toUpperCase()}`,
     total: orders.find((o) => o.id === orderId)?.totalAmount,
   }
@@ -103,6 +118,8 @@ test("a bank transfer from order to parcel: statement matched and confirmed, the
   await expect(page.getByTestId("statement-already-recorded")).toContainText(remittance)
   await expect(page.getByRole("button", { name: "Confirm 0 matches" })).toBeDisabled()
 
+  await page.getByLabel(`Tracking number for ${byStatement.orderId}`).fill("RR987654321LU")
+  await page.getByLabel(`Carrier for ${byStatement.orderId}`).fill("POST Luxembourg")
   await row(page, byStatement.orderId).getByRole("button", { name: "Mark as Shipped" }).click()
   await expect(row(page, byStatement.orderId)).toContainText("Shipped")
 
@@ -118,4 +135,18 @@ test("a bank transfer from order to parcel: statement matched and confirmed, the
   await page.getByLabel("Bank reference").fill(`HAND-REST-${Date.now()}`)
   await page.getByLabel("Bank reference").press("Enter")
   await expect(row(page, byHand.orderId)).toContainText("Paid")
+
+  // The payer of the matched transfer hears that the money arrived and that the parcel left.
+  const paidMail = await waitForMail(byStatement.email, /^Payment received/)
+  expect(paidMail.to).toEqual([byStatement.email])
+  expect(paidMail.subject).toBe(`Payment received for order #${byStatement.reference}`)
+  expect(paidMail.text).toContain(
+    `We have received your payment of €${Number(byStatement.total).toLocaleString("en-IE", { minimumFractionDigits: 2 })}.`
+  )
+  const shippedMail = await waitForMail(byStatement.email, /has shipped$/)
+  expect(shippedMail.subject).toBe(`Your order #${byStatement.reference} has shipped`)
+  expect(shippedMail.text).toContain("Tracking (POST Luxembourg): RR987654321LU")
+  // Paid in two parts: one e-mail, once the whole amount is in.
+  const paidByHand = await waitForMail(byHand.email, /^Payment received/)
+  expect(paidByHand.subject).toBe(`Payment received for order #${byHand.reference}`)
 })

@@ -2,10 +2,34 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { PlacedOrder } from "../contract/checkout.js"
 import { ProductList, type Product } from "../contract/product.js"
 import { paymentRequest, postJson, SHOP_URL, shipTo } from "../test-support/checkout-client.js"
-import { freshAddress, waitForMail } from "../test-support/mailbox.js"
+import { freshAddress, mailsTo, waitForMail } from "../test-support/mailbox.js"
 
 // Against the real stack: an order placed through the shop, the e-mail received by a real SMTP server.
 let products: Product[]
+const STAFF = { email: process.env.STAFF_EMAIL ?? "", password: process.env.STAFF_PASSWORD ?? "" }
+const euros = (amount: string) => Number(amount).toLocaleString("en-IE", { minimumFractionDigits: 2 })
+
+/** A staff member's session cookie, as the dashboard holds it. */
+async function staffCookie(): Promise<string> {
+  const response = await fetch(`${SHOP_URL}/api/auth/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: SHOP_URL },
+    body: JSON.stringify(STAFF),
+  })
+  expect(response.status, "STAFF_EMAIL and STAFF_PASSWORD must name a staff member").toBe(200)
+  return (response.headers.get("set-cookie") ?? "").split(";")[0]!
+}
+
+/** A dashboard action: same origin, JSON, the staff member's cookie. */
+async function asStaff(cookie: string, method: string, path: string, body: unknown) {
+  const response = await fetch(`${SHOP_URL}${path}`, {
+    method,
+    headers: { "content-type": "application/json", origin: SHOP_URL, cookie },
+    body: JSON.stringify(body),
+  })
+  expect(response.status, await response.clone().text()).toBe(200)
+  return (await response.json()) as Record<string, unknown>
+}
 
 beforeAll(async () => {
   // The dearest pieces with more than one in stock, which the other checkout suites leave alone.
@@ -53,6 +77,54 @@ describe("order e-mails", () => {
       })
       expect(mail.text).toContain(`Pay by: ${deadline}`)
       expect(mail.text).toMatch(/Dear Grace Hopper,/)
+    }
+  )
+
+  it(
+    "tells the customer that the transfer arrived, then that the parcel left, with its tracking number and carrier",
+    { timeout: 120_000 },
+    async () => {
+      const email = freshAddress("paid")
+      const order = await placeOrder(products[1]!, email)
+      const cookie = await staffCookie()
+      const reference = `BANK-${Date.now()}`
+      const today = new Date().toISOString().slice(0, 10)
+      const paid = await asStaff(cookie, "POST", `/api/orders/${order.orderId}/bank-payments`, {
+        amount: order.totalAmount,
+        receivedAt: today,
+        bankReference: reference,
+      })
+      expect(paid.paid).toBe(true)
+
+      const received = await waitForMail(email, /Payment received/)
+      expect(received.to).toEqual([email])
+      expect(received.subject).toBe(`Payment received for order ${order.orderNumber}`)
+      expect(received.text).toContain(`We have received your payment of €${euros(order.totalAmount)}.`)
+      for (const part of [received.text, received.html]) {
+        expect(part).toContain(euros(order.totalAmount))
+        expect(part).toContain(products[1]!.name)
+      }
+      expect(received.text).toMatch(/Dear Grace Hopper,/)
+
+      const shipped = await asStaff(cookie, "PUT", `/api/orders/${order.orderId}/status`, {
+        status: "shipped",
+        trackingNumber: "RR123456789LU",
+        carrier: "POST Luxembourg",
+      })
+      expect(shipped.status).toBe("shipped")
+      const parcel = await waitForMail(email, /has shipped/)
+      expect(parcel.to).toEqual([email])
+      expect(parcel.subject).toBe(`Your order ${order.orderNumber} has shipped`)
+      expect(parcel.text).toContain("Tracking (POST Luxembourg): RR123456789LU")
+      for (const part of [parcel.text, parcel.html]) {
+        expect(part).toContain("RR123456789LU")
+        expect(part).toContain("Tracking (POST Luxembourg)")
+        expect(part).toContain(products[1]!.name)
+      }
+      // One e-mail each, whatever the events that led there.
+      const all = await mailsTo(email)
+      expect(all.filter((m) => /Payment received/.test(m.subject))).toHaveLength(1)
+      expect(all.filter((m) => /has shipped/.test(m.subject))).toHaveLength(1)
     }
   )
 })
