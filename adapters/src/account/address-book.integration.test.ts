@@ -10,12 +10,12 @@ const password = "address-book-1"
 async function shop(path: string, { method = "GET", body, cookie }: { method?: string; body?: unknown; cookie?: string } = {}) {
   const response = await fetch(`${SHOP_URL}${path}`, {
     method,
+    // Every state-changing call is JSON from the shop's own pages, a DELETE too (an empty object).
     headers: {
-      ...(method === "GET" ? {} : { origin: SHOP_URL }),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(method === "GET" ? {} : { origin: SHOP_URL, "content-type": "application/json" }),
       ...(cookie ? { cookie: `${COOKIE}=${cookie}` } : {}),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: method === "GET" ? undefined : JSON.stringify(body ?? {}),
   })
   const text = await response.text()
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined }

@@ -195,13 +195,13 @@ export const accountPaths: JsonObject = {
     },
     delete: {
       summary: "Deletes a saved address",
-      description: `${session} ${stateChanging}`,
+      description: `${session} ${stateChanging} The body is an empty JSON object.`,
       parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
       responses: {
         204: { description: "Deleted" },
         401: error("Not signed in"),
         404: error("No such address among the customer's (another customer's address included)"),
-        403: error("Cross-site request refused"),
+        ...guard,
       },
     },
   },

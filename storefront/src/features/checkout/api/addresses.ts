@@ -25,7 +25,8 @@ async function updateAddress(id: string, input: SavedAddressInput): Promise<Save
 }
 
 async function deleteAddress(id: string): Promise<void> {
-  await apiRequest("DELETE", `${URL}/${encodeURIComponent(id)}`)
+  // The shop server takes state-changing calls as JSON only (CSRF guard): an empty object.
+  await apiRequest("DELETE", `${URL}/${encodeURIComponent(id)}`, {})
 }
 
 /** Saves a new address (no id) or replaces a saved one; the list is read again after. */
