@@ -59,7 +59,7 @@ test("a customer saves an address at checkout and in the account, and picks a sa
     body: JSON.stringify({ firstName: "Lise", lastName: "Meitner", email, password: "fission-1938" }),
   })
   expect(registered.status).toBe(202)
-  await page.goto("/sign-in")
+  await page.goto("/sign-in?returnTo=%2Faccount")
   await page.getByLabel("Email Address").fill(email)
   await page.getByLabel("Password").fill("fission-1938")
   await page.getByRole("button", { name: "Sign in" }).click()
