@@ -42,6 +42,18 @@ const ROUTES: { method: string; path: string; template?: Record<string, unknown>
     template: { firstName: "F", lastName: "Z", email: "fuzz@example.invalid" },
   },
   { method: "POST", path: "/api/checkout/:x/complete", template: {} },
+  { method: "GET", path: "/api/account/addresses" },
+  {
+    method: "POST",
+    path: "/api/account/addresses",
+    template: { address1: "1 Fuzz Street", postalCode: "1111", city: "Fuzz", countryCode: "lu" },
+  },
+  {
+    method: "PATCH",
+    path: "/api/account/addresses/:x",
+    template: { address1: "1 Fuzz Street", postalCode: "1111", city: "Fuzz", countryCode: "lu" },
+  },
+  { method: "DELETE", path: "/api/account/addresses/:x", template: {} },
 ]
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"]
