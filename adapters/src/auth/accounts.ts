@@ -37,13 +37,13 @@ const ADDRESS_BACKOFF = { free: 10, baseMs: 1000, maxMs: 15 * 60_000 }
 const ACCOUNT_BACKOFF = { free: 5, baseMs: 1000, maxMs: 60_000 }
 const DEFAULT_IDLE_MS = 2 * 60 * 60_000
 
-/** Sessions, sign-in and registration, and the staff's order routes. */
+/** Sessions, sign-in and registration, and the staff's order routes; answers the session cookies for other routes. */
 export async function registerAccounts(
   app: FastifyInstance,
   config: Pick<Config, "cookieSecret" | "medusaUrl" | "medusaPublishableKey">,
   medusa: MedusaClient,
   options: AccountsOptions = {}
-): Promise<void> {
+): Promise<{ cookies: SessionCookies }> {
   await app.register(fastifyCookie)
   const call = options.medusaCall ?? medusaCaller(medusa)
   const store = options.sessionStore ?? new MemorySessionStore()
@@ -75,4 +75,5 @@ export async function registerAccounts(
       if (customerId) await cookies.endAllOf("customer", customerId)
     },
   })
+  return { cookies }
 }
