@@ -1,6 +1,7 @@
 import { Link, Navigate } from "react-router-dom"
 import { Button, buttonClasses } from "@/components/ui/button"
 import { PageLoader } from "@/components/ui/page-loader"
+import { paths } from "@/config/paths"
 import { useUser } from "@/features/auth/api/get-user"
 import { useSignOut } from "@/features/auth/api/sign-out"
 import { AccountOrders } from "@/features/auth/components/account-orders"
@@ -40,7 +41,12 @@ export function AccountRoute() {
           </Link>
         </section>
       ) : (
-        <AccountOrders renderId={displayOrderId} renderStatus={(status) => <OrderStatusBadge status={status} />} />
+        <>
+          <Link to={paths.watchList} className={buttonClasses({ variant: "outline" }, "self-start")}>
+            Your watch list
+          </Link>
+          <AccountOrders renderId={displayOrderId} renderStatus={(status) => <OrderStatusBadge status={status} />} />
+        </>
       )}
     </div>
   )
