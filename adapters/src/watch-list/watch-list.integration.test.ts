@@ -18,7 +18,8 @@ async function shop(path: string, { method = "GET", body, cookie, raw, headers =
       ...(cookie ? { cookie: `${COOKIE}=${cookie}` } : {}),
       ...headers,
     },
-    body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+    // The shop takes every state-changing call as JSON, a DELETE too: an empty object when there is nothing to send.
+    body: raw ?? (body === undefined ? (method === "GET" ? undefined : "{}") : JSON.stringify(body)),
   })
   const text = await response.text()
   const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE}=`))

@@ -28,7 +28,8 @@ export function useToggleWatch(collector: string) {
   return useMutation({
     mutationFn: async ({ productId, entryId }: { productId: string; entryId?: string }) => {
       if (!entryId) return addToWatchList([productId])
-      await apiRequest("DELETE", `${WATCH_LIST_PATH}/${encodeURIComponent(entryId)}`)
+      // The shop server takes every state-changing call as JSON, so the DELETE carries an empty object.
+      await apiRequest("DELETE", `${WATCH_LIST_PATH}/${encodeURIComponent(entryId)}`, {})
       return undefined
     },
     onSuccess: async (list) => {
