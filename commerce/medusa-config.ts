@@ -80,6 +80,7 @@ export default defineConfig({
     { resolve: "./src/modules/numismatics" },
     { resolve: "./src/modules/catalogue-index" },
     { resolve: "./src/modules/bank-transfers" },
+    { resolve: "./src/modules/watch-list" },
     ...redisModules,
     ...stripeModules,
     {

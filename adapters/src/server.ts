@@ -24,6 +24,7 @@ import { healthRoutes } from "./routes/health.js"
 import { openApiRoutes } from "./routes/openapi.js"
 import { publicConfigRoutes } from "./routes/public-config.js"
 import { staticProxyRoutes } from "./routes/static-proxy.js"
+import { watchListRoutes } from "./routes/watch-list.js"
 import { openSessionStore } from "./session/open-session-store.js"
 import type { SessionStore } from "./session/session-store.js"
 import { registerCompression } from "./web/compression.js"
@@ -127,6 +128,7 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
   publicConfigRoutes(app, config)
   openApiRoutes(app)
   staticProxyRoutes(app, config.medusaUrl)
+  await watchListRoutes(app, { cookies: accounts.cookies, medusa })
   await registerStorefront(app, {
     dir: config.storefrontDir,
     catalogue,

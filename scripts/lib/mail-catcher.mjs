@@ -33,6 +33,12 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0, host = "127
             subject: mail.subject ?? "",
             text: mail.text ?? "",
             html: typeof mail.html === "string" ? mail.html : "",
+            // The list headers a test checks (List-Unsubscribe, List-Unsubscribe-Post), as sent.
+            headers: Object.fromEntries(
+              mail.headerLines
+                .filter((h) => h.key.startsWith("list-"))
+                .map((h) => [h.key, h.line.slice(h.line.indexOf(":") + 1).trim()])
+            ),
           })
           if (messages.length > KEEP) messages.splice(0, messages.length - KEEP)
           callback()

@@ -12,6 +12,7 @@ import {
 } from "./checkout.js"
 import { ErrorBody } from "./error.js"
 import { accountPaths, accountSchemas } from "./openapi-accounts.js"
+import { watchListPaths, watchListSchemas } from "./openapi-watch-list.js"
 import { Product, ProductDetail, ProductList } from "./product.js"
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, MAX_TEXT_LENGTH, PRODUCT_SORTS } from "./product-query.js"
 
@@ -219,10 +220,11 @@ export function buildOpenApiDocument(): JsonObject {
         },
       },
       ...accountPaths,
+      ...watchListPaths,
     },
     components: {
       schemas: Object.fromEntries(
-        Object.entries({ ...schemas, ...accountSchemas }).map(([name, schema]) => [name, component(schema)])
+        Object.entries({ ...schemas, ...accountSchemas, ...watchListSchemas }).map(([name, schema]) => [name, component(schema)])
       ),
     },
   }

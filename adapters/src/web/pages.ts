@@ -34,6 +34,13 @@ const FIXED_PAGES: Record<string, { title: string; description: string; module?:
   "/returns": { title: "Return Policy", description: "A 30-day return guarantee on every piece." },
   "/authenticity": { title: "Authentication", description: "How every piece is checked and certified before it is sold." },
   "/contact": { title: "Contact Us", description: "Phone, e-mail and opening hours of the shop." },
+  "/account/watch-list": { title: "Your watch list", description: "The pieces you watch, with their current price." },
+  "/watch-list/unsubscribe": { title: "Price e-mails", description: "Stop the price e-mails of a watched piece." },
+  "/grading": {
+    title: "Grading Guide",
+    description: "Sheldon's 1–70 grades beside the European grades in English, French, German, Italian and Spanish.",
+    module: "src/app/routes/grading.tsx",
+  },
 }
 
 export const NOT_FOUND: PageHead = {

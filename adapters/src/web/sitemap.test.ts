@@ -32,7 +32,16 @@ describe("sitemap", () => {
 
   it("lists the home page, the listings, every category and the information pages", async () => {
     const xml = await pagesXml(catalogue(3), [{ id: "c1", name: "Ancient Coins", handle: "ancient-coins", itemCount: 3 }], ORIGIN)
-    for (const path of ["/", "/products", "/products/ancient-coins", "/shipping", "/returns", "/authenticity", "/contact"]) {
+    for (const path of [
+      "/",
+      "/products",
+      "/products/ancient-coins",
+      "/shipping",
+      "/returns",
+      "/authenticity",
+      "/contact",
+      "/grading",
+    ]) {
       expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`)
     }
     expect(xml).not.toContain("/checkout")

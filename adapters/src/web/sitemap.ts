@@ -23,7 +23,7 @@ export function medusaSitemapSource(medusa: MedusaClient): SitemapSource {
 }
 
 /** Pages that are not products: the home page, the listings and the shop's information pages. */
-const INFO_PAGES = ["/shipping", "/returns", "/authenticity", "/contact"]
+const INFO_PAGES = ["/shipping", "/returns", "/authenticity", "/contact", "/grading"]
 
 type Url = { loc: string; lastmod?: string | null }
 

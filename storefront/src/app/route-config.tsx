@@ -20,6 +20,11 @@ const SignInRoute = lazy(() => import("./routes/sign-in").then((m) => ({ default
 const RegisterRoute = lazy(() => import("./routes/register").then((m) => ({ default: m.RegisterRoute })))
 const ForgotPasswordRoute = lazy(() => import("./routes/forgot-password").then((m) => ({ default: m.ForgotPasswordRoute })))
 const ResetPasswordRoute = lazy(() => import("./routes/reset-password").then((m) => ({ default: m.ResetPasswordRoute })))
+const GradingRoute = lazy(() => import("./routes/grading").then((m) => ({ default: m.GradingRoute })))
+const WatchListRoute = lazy(() => import("./routes/watch-list").then((m) => ({ default: m.WatchListRoute })))
+const WatchListUnsubscribeRoute = lazy(() =>
+  import("./routes/watch-list-unsubscribe").then((m) => ({ default: m.WatchListUnsubscribeRoute }))
+)
 const AccountRoute = lazy(() => import("./routes/account").then((m) => ({ default: m.AccountRoute })))
 const AccountAddressesRoute = lazy(() => import("./routes/account-addresses").then((m) => ({ default: m.AccountAddressesRoute })))
 
@@ -41,10 +46,13 @@ export const routes: RouteObject[] = [
       { path: "/reset-password", element: <ResetPasswordRoute /> },
       { path: "/account", element: <AccountRoute /> },
       { path: "/account/addresses", element: <AccountAddressesRoute /> },
+      { path: "/account/watch-list", element: <WatchListRoute /> },
+      { path: "/watch-list/unsubscribe", element: <WatchListUnsubscribeRoute /> },
       { path: "/shipping", element: <ShippingRoute /> },
       { path: "/returns", element: <ReturnsRoute /> },
       { path: "/authenticity", element: <AuthenticityRoute /> },
       { path: "/contact", element: <ContactRoute /> },
+      { path: "/grading", element: <GradingRoute /> },
       { path: "*", element: <NotFoundRoute /> },
     ],
   },

@@ -19,11 +19,13 @@ export const paths = {
   checkout: "/checkout",
   admin: "/admin",
   account: "/account",
+  watchList: "/account/watch-list",
   paymentSuccess: "/payment-success",
   shipping: "/shipping",
   returns: "/returns",
   authenticity: "/authenticity",
   contact: "/contact",
+  grading: "/grading",
   // A full page load: the shop server owns the sign-in page.
   login: "/api/login",
 } as const

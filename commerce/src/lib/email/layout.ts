@@ -4,6 +4,7 @@ export type Block =
   | { kind: "text"; text: string }
   | { kind: "rows"; rows: [string, string][] }
   | { kind: "link"; label: string; url: string }
+  | { kind: "image"; url: string; alt: string }
 
 export type EmailContent = { subject: string; html: string; text: string }
 
@@ -34,6 +35,8 @@ function blockHtml(block: Block): string {
         `border-radius:6px;text-decoration:none;font-weight:600">${escape(block.label)}</a></p>` +
         `<p style="margin:0 0 12px;font-size:12px;color:#555">${escape(block.url)}</p>`
       )
+    case "image":
+      return `<p style="margin:0 0 12px"><img src="${escape(block.url)}" alt="${escape(block.alt)}" width="200" style="max-width:100%;height:auto"></p>`
   }
 }
 
@@ -47,6 +50,8 @@ function blockText(block: Block): string {
       return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n")
     case "link":
       return `${block.label}: ${block.url}`
+    case "image":
+      return `[${block.alt}]`
   }
 }
 

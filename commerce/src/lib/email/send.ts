@@ -27,6 +27,8 @@ export type Email = {
   /** The same key never sends twice once sent (Medusa keeps the notification), e.g. "order-placed:order_123". */
   idempotencyKey?: string
   content: EmailContent
+  /** Extra mail headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>
 }
 
 /**
@@ -43,6 +45,7 @@ export async function sendEmail(container: MedusaContainer, email: Email): Promi
       template: email.template,
       content: email.content,
       idempotency_key: email.idempotencyKey,
+      provider_data: email.headers ? { headers: email.headers } : undefined,
     })
   )
   if (error) {

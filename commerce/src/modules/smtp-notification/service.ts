@@ -44,10 +44,17 @@ export class SmtpNotificationService extends AbstractNotificationProviderService
       subject: content.subject,
       text: content.text,
       html: content.html,
+      headers: mailHeaders(notification.provider_data?.headers),
     })
     this.logger.info(`E-mail '${notification.template}' sent to ${notification.to}`)
     return { id: info.messageId }
   }
+}
+
+/** The extra headers a sender asked for (provider_data.headers): text values only. */
+function mailHeaders(headers: unknown): Record<string, string> | undefined {
+  if (!headers || typeof headers !== "object") return undefined
+  return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === "string"))
 }
 
 /** SMTP_URL with short timeouts, unless the URL sets its own. */

@@ -9,6 +9,7 @@ const SERVICE_LINKS = [
   { to: paths.shipping, label: "Shipping Information" },
   { to: paths.returns, label: "Return Policy" },
   { to: paths.authenticity, label: "Authentication" },
+  { to: paths.grading, label: "Grading Guide" },
 ]
 
 export function Footer() {

@@ -1,6 +1,7 @@
 import { Link, Navigate } from "react-router-dom"
 import { Button, buttonClasses } from "@/components/ui/button"
 import { PageLoader } from "@/components/ui/page-loader"
+import { paths } from "@/config/paths"
 import { useUser } from "@/features/auth/api/get-user"
 import { useSignOut } from "@/features/auth/api/sign-out"
 import { AccountOrders } from "@/features/auth/components/account-orders"
@@ -41,9 +42,14 @@ export function AccountRoute() {
         </section>
       ) : (
         <>
-          <Link to="/account/addresses" className="self-start underline">
-            Your addresses
-          </Link>
+          <nav aria-label="Your account" className="flex flex-wrap gap-3">
+            <Link to={paths.watchList} className={buttonClasses({ variant: "outline" })}>
+              Your watch list
+            </Link>
+            <Link to="/account/addresses" className={buttonClasses({ variant: "outline" })}>
+              Your addresses
+            </Link>
+          </nav>
           <AccountOrders renderId={displayOrderId} renderStatus={(status) => <OrderStatusBadge status={status} />} />
         </>
       )}

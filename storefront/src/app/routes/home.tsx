@@ -7,6 +7,9 @@ import { useFeaturedProducts } from "@/features/catalog/api/get-featured-product
 import { useNewProducts } from "@/features/catalog/api/get-new-products"
 import { CategoryCards } from "@/features/catalog/components/category-cards"
 import { ProductGrid } from "@/features/catalog/components/product-grid"
+import { GradeHint } from "@/features/grading/components/grade-hint"
+import { WatchHeart } from "@/features/watch-list/components/watch-heart"
+import { useCollector } from "../use-collector"
 import { Hero } from "@/features/marketing/components/hero"
 import { InfoCards } from "@/features/marketing/components/info-cards"
 import { useDocumentTitle } from "@/hooks/use-document-title"
@@ -15,6 +18,7 @@ export function HomeRoute() {
   useDocumentTitle(undefined)
   const featured = useFeaturedProducts()
   const newest = useNewProducts()
+  const collector = useCollector()
   const showFeatured = featured.isLoading || (featured.data?.length ?? 0) > 0
 
   return (
@@ -34,6 +38,8 @@ export function HomeRoute() {
               isLoading={featured.isLoading}
               skeletonCount={SKELETON_COUNTS.productGrid}
               renderAction={(product) => <AddToCartButton product={product} />}
+              renderGrade={(grade) => <GradeHint grade={grade} />}
+              renderWatch={(product) => <WatchHeart product={product} collector={collector} />}
             />
           </section>
         ) : null}
@@ -56,6 +62,8 @@ export function HomeRoute() {
             isLoading={newest.isLoading}
             skeletonCount={SKELETON_COUNTS.productGrid}
             renderAction={(product) => <AddToCartButton product={product} />}
+            renderGrade={(grade) => <GradeHint grade={grade} />}
+            renderWatch={(product) => <WatchHeart product={product} collector={collector} />}
           />
         </section>
         <InfoCards />

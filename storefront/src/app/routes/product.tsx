@@ -5,12 +5,16 @@ import { AddToCartButton } from "@/features/cart/components/add-to-cart-button"
 import { useProduct } from "@/features/catalog/api/get-product"
 import { ProductDetails } from "@/features/catalog/components/product-details"
 import { ProductDetailsSkeleton } from "@/features/catalog/components/product-details-skeleton"
+import { productFactValue } from "@/features/grading/components/product-fact-value"
+import { WatchHeart } from "@/features/watch-list/components/watch-heart"
+import { useCollector } from "../use-collector"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 import { ApiError } from "@/lib/api-client"
 
 export function ProductRoute() {
   const { handle = "" } = useParams()
   const { data: product, isLoading, error } = useProduct(handle)
+  const collector = useCollector()
   useDocumentTitle(product?.name)
 
   if (isLoading)
@@ -38,7 +42,12 @@ export function ProductRoute() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <ProductDetails product={product} action={<AddToCartButton product={product} size="lg" className="w-full sm:w-auto" />} />
+      <ProductDetails
+        product={product}
+        action={<AddToCartButton product={product} size="lg" className="w-full sm:w-auto" />}
+        watch={<WatchHeart product={product} collector={collector} />}
+        renderFact={(key, value) => productFactValue(product, key, value)}
+      />
     </div>
   )
 }

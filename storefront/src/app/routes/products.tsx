@@ -7,6 +7,9 @@ import { EmptyResults } from "@/features/catalog/components/empty-results"
 import { ListingFilters } from "@/features/catalog/components/listing-filters"
 import { Pagination } from "@/features/catalog/components/pagination"
 import { ProductGrid } from "@/features/catalog/components/product-grid"
+import { GradeHint } from "@/features/grading/components/grade-hint"
+import { WatchHeart } from "@/features/watch-list/components/watch-heart"
+import { useCollector } from "../use-collector"
 import { useCategoryName } from "@/features/catalog/hooks/use-category-name"
 import { useListingFilters } from "@/features/catalog/hooks/use-listing-filters"
 import { useDocumentTitle } from "@/hooks/use-document-title"
@@ -15,6 +18,7 @@ export function ProductsRoute() {
   const { filters, setFilter, pageHref } = useListingFilters()
   const categoryName = useCategoryName(filters.category)
   const { data, isLoading, isError, error } = useProducts(filters)
+  const collector = useCollector()
   const heading = filters.search ? `Search results for "${filters.search}"` : (categoryName ?? "All Products")
   useDocumentTitle(heading)
 
@@ -48,6 +52,8 @@ export function ProductsRoute() {
               isLoading={false}
               skeletonCount={SKELETON_COUNTS.listing}
               renderAction={(product) => <AddToCartButton product={product} />}
+              renderGrade={(grade) => <GradeHint grade={grade} />}
+              renderWatch={(product) => <WatchHeart product={product} collector={collector} />}
             />
           )}
           <Pagination page={data.page} pageCount={pageCount} hrefFor={pageHref} />

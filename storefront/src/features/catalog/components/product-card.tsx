@@ -9,16 +9,20 @@ type ProductCardProps = {
   product: Product
   /** The buying control, supplied by the cart feature. */
   action?: ReactNode
+  /** The watch-list heart, supplied by the watch-list feature. */
+  watch?: ReactNode
+  /** How the grade is shown when another feature explains it. */
+  renderGrade?: (grade: string) => ReactNode
 }
 
-export function ProductCard({ product, action }: ProductCardProps) {
+export function ProductCard({ product, action, watch, renderGrade }: ProductCardProps) {
   const facts = [product.country, product.period].filter(Boolean).join(" · ")
   const href = paths.product(product.handle)
 
   return (
     <article
       data-testid="product-card"
-      className="group flex w-full flex-col overflow-hidden rounded-lg border border-navy-900/10 bg-white shadow-sm transition-shadow hover:shadow-md"
+      className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-navy-900/10 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
       {/* One tab stop per card: the title link; the picture is for the pointer. */}
       <Link to={href} tabIndex={-1} className="relative block bg-parchment">
@@ -34,6 +38,7 @@ export function ProductCard({ product, action }: ProductCardProps) {
           ) : null}
         </div>
       </Link>
+      {watch ? <div className="absolute top-2 right-2">{watch}</div> : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         {product.category ? (
           <p className="text-xs font-medium tracking-wide text-gold-700 uppercase">{product.category}</p>
@@ -49,7 +54,7 @@ export function ProductCard({ product, action }: ProductCardProps) {
           {product.quality ? (
             <div className="flex gap-1">
               <dt className="font-medium">Grade:</dt>
-              <dd>{product.quality}</dd>
+              <dd>{renderGrade ? renderGrade(product.quality) : product.quality}</dd>
             </div>
           ) : null}
           {product.material ? (

@@ -12,9 +12,13 @@ type ProductDetailsProps = {
   product: ProductDetail
   /** The buying control, supplied by the cart feature. */
   action?: ReactNode
+  /** The watch-list heart, supplied by the watch-list feature. */
+  watch?: ReactNode
+  /** How a collector's fact is shown when another feature explains it (the grade, the certificate …). */
+  renderFact?: (key: string, value: string) => ReactNode
 }
 
-export function ProductDetails({ product, action }: ProductDetailsProps) {
+export function ProductDetails({ product, action, watch, renderFact }: ProductDetailsProps) {
   const subtitle = [product.country, product.period].filter(Boolean).join(" · ")
 
   return (
@@ -52,7 +56,10 @@ export function ProductDetails({ product, action }: ProductDetailsProps) {
                 <span className="rounded bg-gold-500 px-2 py-0.5 text-xs font-medium text-navy-950">Featured</span>
               ) : null}
             </div>
-            <h1 className="text-3xl leading-tight font-semibold sm:text-4xl">{product.name}</h1>
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-3xl leading-tight font-semibold sm:text-4xl">{product.name}</h1>
+              {watch}
+            </div>
             {subtitle ? <p className="text-navy-900/70">{subtitle}</p> : null}
           </header>
           <div className="space-y-3 rounded-lg border border-gold-300 bg-white p-5">
@@ -74,7 +81,7 @@ export function ProductDetails({ product, action }: ProductDetailsProps) {
               <Award className="size-4 text-gold-600" aria-hidden /> 30-day return guarantee
             </li>
           </ul>
-          <ProductFacts product={product} />
+          <ProductFacts product={product} renderValue={renderFact} />
         </div>
       </div>
     </article>

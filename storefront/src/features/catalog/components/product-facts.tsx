@@ -1,6 +1,7 @@
 import type { ProductDetail } from "@contract/product"
+import type { ReactNode } from "react"
 
-type Fact = { label: string; value: string | null }
+type Fact = { key: string; label: string; value: string | null }
 
 function unit(value: number | null, suffix: string): string | null {
   return value === null ? null : `${value} ${suffix}`
@@ -9,24 +10,30 @@ function unit(value: number | null, suffix: string): string | null {
 /** The collector's fields, in the order a dealer's ticket lists them. */
 export function productFacts(product: ProductDetail): Fact[] {
   return [
-    { label: "Grade", value: product.quality },
-    { label: "Grading service", value: product.gradingService },
-    { label: "Certificate", value: product.certificateNumber },
-    { label: "Denomination", value: product.denomination },
-    { label: "Year", value: product.year },
-    { label: "Mint", value: product.mint },
-    { label: "Weight", value: unit(product.weightGrams, "g") },
-    { label: "Diameter", value: unit(product.diameterMm, "mm") },
-    { label: "Catalogue reference", value: product.catalogueRef },
-    { label: "Country", value: product.country },
-    { label: "Period", value: product.period },
-    { label: "Material", value: product.material },
-    { label: "Category", value: product.category },
+    { key: "grade", label: "Grade", value: product.quality },
+    { key: "gradingService", label: "Grading service", value: product.gradingService },
+    { key: "certificate", label: "Certificate", value: product.certificateNumber },
+    { key: "denomination", label: "Denomination", value: product.denomination },
+    { key: "year", label: "Year", value: product.year },
+    { key: "mint", label: "Mint", value: product.mint },
+    { key: "weight", label: "Weight", value: unit(product.weightGrams, "g") },
+    { key: "diameter", label: "Diameter", value: unit(product.diameterMm, "mm") },
+    { key: "catalogueRef", label: "Catalogue reference", value: product.catalogueRef },
+    { key: "country", label: "Country", value: product.country },
+    { key: "period", label: "Period", value: product.period },
+    { key: "material", label: "Material", value: product.material },
+    { key: "category", label: "Category", value: product.category },
   ]
 }
 
-export function ProductFacts({ product }: { product: ProductDetail }) {
-  const facts = productFacts(product).filter((fact) => fact.value)
+type ProductFactsProps = {
+  product: ProductDetail
+  /** How a fact's value is shown, when another feature explains it (the grade, the certificate …). */
+  renderValue?: (key: string, value: string) => ReactNode
+}
+
+export function ProductFacts({ product, renderValue }: ProductFactsProps) {
+  const facts = productFacts(product).filter((fact): fact is Fact & { value: string } => Boolean(fact.value))
   if (facts.length === 0) return null
 
   return (
@@ -38,7 +45,7 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
         {facts.map((fact) => (
           <div key={fact.label} className="flex justify-between gap-4 px-4 py-2.5 sm:border-b sm:border-navy-900/10">
             <dt className="text-sm text-navy-900/70">{fact.label}</dt>
-            <dd className="text-right text-sm font-medium">{fact.value}</dd>
+            <dd className="text-right text-sm font-medium">{renderValue ? renderValue(fact.key, fact.value) : fact.value}</dd>
           </div>
         ))}
       </dl>

@@ -8,11 +8,21 @@ type ProductGridProps = {
   isLoading: boolean
   skeletonCount: number
   renderAction?: (product: Product) => ReactNode
+  renderWatch?: (product: Product) => ReactNode
+  renderGrade?: (grade: string) => ReactNode
   label?: string
 }
 
 /** One column on phones, up to four on large screens. */
-export function ProductGrid({ products, isLoading, skeletonCount, renderAction, label }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  isLoading,
+  skeletonCount,
+  renderAction,
+  renderWatch,
+  renderGrade,
+  label,
+}: ProductGridProps) {
   const grid = "grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 lg:gap-6"
 
   if (isLoading) {
@@ -29,7 +39,12 @@ export function ProductGrid({ products, isLoading, skeletonCount, renderAction, 
     <ul className={grid} aria-label={label}>
       {(products ?? []).map((product) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} action={renderAction?.(product)} />
+          <ProductCard
+            product={product}
+            action={renderAction?.(product)}
+            watch={renderWatch?.(product)}
+            renderGrade={renderGrade}
+          />
         </li>
       ))}
     </ul>

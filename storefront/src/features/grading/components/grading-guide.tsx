@@ -1,0 +1,72 @@
+import { GRADE_LANGUAGES, GRADE_ROWS } from "@contract/grading"
+import { useEffect } from "react"
+import { useLocation } from "react-router-dom"
+
+/** Both scales side by side: Sheldon's numbers on the left, the European grades in five languages beside them. */
+export function GradingGuide() {
+  const { hash } = useLocation()
+
+  // The router does not scroll to an anchor: bring the grade's row into view and mark it.
+  useEffect(() => {
+    if (!hash) return
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: "center" })
+  }, [hash])
+
+  return (
+    <div className="overflow-x-auto rounded-lg border border-navy-900/10 bg-white">
+      <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
+        <caption className="sr-only">Sheldon grades beside the English, French, German, Italian and Spanish grades</caption>
+        <thead className="bg-parchment">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              Grade
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Sheldon 1–70
+            </th>
+            {GRADE_LANGUAGES.map((language) => (
+              <th key={language.code} scope="col" className="px-3 py-2">
+                {language.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {GRADE_ROWS.map((row) => (
+            <tr
+              key={row.id}
+              id={row.id}
+              data-testid="grade-row"
+              className="scroll-mt-24 border-t border-navy-900/10 align-top target:bg-gold-100"
+            >
+              <th scope="row" className="px-3 py-3 font-normal">
+                <span className="block font-semibold">{row.title}</span>
+                <span className="block text-navy-900/70">{row.description}</span>
+              </th>
+              <td className="px-3 py-3">
+                {row.sheldon.map((step) => (
+                  <span key={step.label} className="block whitespace-nowrap">
+                    {step.label}
+                  </span>
+                ))}
+              </td>
+              {GRADE_LANGUAGES.map((language) => (
+                <td key={language.code} className="px-3 py-3">
+                  {row.scales[language.code].length === 0 ? (
+                    <span className="text-navy-900/50">—</span>
+                  ) : (
+                    row.scales[language.code].map((grade) => (
+                      <span key={grade.code} className="block">
+                        <span className="font-semibold">{grade.code}</span> {grade.name}
+                      </span>
+                    ))
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

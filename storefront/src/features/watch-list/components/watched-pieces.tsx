@@ -1,0 +1,94 @@
+import type { WatchEntry } from "@contract/watch-list"
+import { Link } from "react-router-dom"
+import { Button } from "@/components/ui/button"
+import { Skeleton } from "@/components/ui/skeleton"
+import { paths } from "@/config/paths"
+import { toast } from "@/hooks/use-toast"
+import { formatUnitPrice } from "@/lib/format"
+import { useToggleWatch, useWatchList } from "../api/watch-list"
+
+const STATE_LABEL: Record<WatchEntry["state"], string> = {
+  available: "Available",
+  sold: "Sold",
+  unavailable: "No longer listed",
+}
+
+function WatchedPiece({ entry, collector }: { entry: WatchEntry; collector: string }) {
+  const toggle = useToggleWatch(collector)
+  const product = entry.product
+  const name = product?.name ?? "A piece no longer in the catalogue"
+  return (
+    <li className="flex flex-wrap items-center gap-4 p-4" data-testid="watched-piece">
+      {product ? (
+        <img src={product.frontImageUrl} alt="" width={64} height={64} className="size-16 rounded bg-parchment object-contain" />
+      ) : null}
+      <div className="min-w-0 flex-1">
+        {product ? (
+          <Link to={paths.product(product.handle)} className="font-medium hover:text-gold-700">
+            {name}
+          </Link>
+        ) : (
+          <span className="font-medium text-navy-900/70">{name}</span>
+        )}
+        {product?.quality ? <p className="text-sm text-navy-900/70">Grade: {product.quality}</p> : null}
+        {!entry.priceAlerts ? <p className="text-xs text-navy-900/60">Price e-mails off</p> : null}
+      </div>
+      <div className="flex flex-col items-end gap-1">
+        {product ? <span className="font-semibold tabular-nums">{formatUnitPrice(product.finalPrice)}</span> : null}
+        <span
+          data-testid="watch-state"
+          className={
+            entry.state === "available"
+              ? "text-sm text-green-800"
+              : "rounded bg-navy-900 px-2 py-0.5 text-xs font-medium text-white"
+          }
+        >
+          {STATE_LABEL[entry.state]}
+        </span>
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={toggle.isPending}
+        aria-label={`Stop watching ${name}`}
+        onClick={() =>
+          toggle.mutate(
+            { productId: entry.productId, entryId: entry.id },
+            { onError: (error) => toast({ title: "The piece could not be removed", description: error.message }) }
+          )
+        }
+      >
+        Remove
+      </Button>
+    </li>
+  )
+}
+
+/** The account's watch list: each piece with its current price and state; a sold piece stays, marked "Sold". */
+export function WatchedPieces({ collector }: { collector: string }) {
+  const { data, error } = useWatchList(collector)
+  return (
+    <section aria-labelledby="watch-list-heading" className="flex flex-col gap-4">
+      <h2 id="watch-list-heading" className="text-xl font-semibold">
+        Your watch list
+      </h2>
+      {error ? (
+        <p role="alert" className="text-red-800">
+          {error.message}
+        </p>
+      ) : !data ? (
+        <Skeleton className="h-24 w-full" />
+      ) : data.entries.length === 0 ? (
+        <p className="rounded-lg border border-navy-900/10 bg-white p-6 text-navy-900/70">
+          You watch no pieces yet. Select the heart on a piece to follow its price.
+        </p>
+      ) : (
+        <ul className="divide-y divide-navy-900/10 rounded-lg border border-navy-900/10 bg-white">
+          {data.entries.map((entry) => (
+            <WatchedPiece key={entry.id} entry={entry} collector={collector} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
