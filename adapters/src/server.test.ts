@@ -58,25 +58,6 @@ describe("other routes", () => {
     })
   })
 
-  it("GET /api/openapi.json describes every catalogue route", async () => {
-    const { status, body } = await get("/api/openapi.json")
-    expect(status).toBe(200)
-    const doc = body as { openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }
-    expect(doc.openapi).toMatch(/^3\./)
-    expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining([
-        "/api/categories",
-        "/api/filters",
-        "/api/new-products",
-        "/api/featured-products",
-        "/api/products",
-        "/api/products/{handle}",
-        "/api/config",
-      ])
-    )
-    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(["Product", "ProductList", "Category"]))
-  })
-
   it("answers unknown /api paths with a JSON 404", async () => {
     const { status, body } = await get("/api/nope")
     expect(status).toBe(404)
