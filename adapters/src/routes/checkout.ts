@@ -16,13 +16,12 @@ import {
 } from "../contract/checkout.js"
 import { answer as described, empty, problem } from "../http/openapi.js"
 
-// Nothing here may be cached: every answer is about one shopper's checkout.
-function noStore(reply: FastifyReply): FastifyReply {
-  return reply.header("cache-control", "no-store")
+// Nothing here may be cached, a refusal of the input included: every answer is about one shopper's checkout.
+const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+  reply.header("cache-control", "no-store")
 }
 
 async function answer<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | undefined> {
-  noStore(reply)
   try {
     return await work()
   } catch (error) {
@@ -53,6 +52,7 @@ export function checkoutRoutes(app: FastifyInstance, checkout: CheckoutService):
     "/api/create-payment-intent",
     {
       config: limited,
+      onRequest: noStore,
       preValidation: bodyOrEmpty,
       schema: {
         summary: "Check the basket against the shop's prices and stock, then open a payment session",
@@ -75,6 +75,7 @@ export function checkoutRoutes(app: FastifyInstance, checkout: CheckoutService):
   api.post(
     "/api/checkout/:id/customer",
     {
+      onRequest: noStore,
       preValidation: bodyOrEmpty,
       schema: {
         summary: "Set the shopper's name and e-mail on the checkout before paying",
@@ -98,6 +99,7 @@ export function checkoutRoutes(app: FastifyInstance, checkout: CheckoutService):
   api.get(
     "/api/checkout/countries",
     {
+      onRequest: noStore,
       schema: {
         summary: "The countries the shop ships to",
         response: { 200: described(z.array(Country), "Code (ISO 3166, lower case) and English name"), 503: unavailable },
@@ -109,6 +111,7 @@ export function checkoutRoutes(app: FastifyInstance, checkout: CheckoutService):
   api.post(
     "/api/checkout/:id/shipping",
     {
+      onRequest: noStore,
       preValidation: bodyOrEmpty,
       schema: {
         summary:
@@ -130,6 +133,7 @@ export function checkoutRoutes(app: FastifyInstance, checkout: CheckoutService):
     "/api/checkout/:id/complete",
     {
       config: limited,
+      onRequest: noStore,
       schema: {
         summary: "Place the order (idempotent: a completed checkout answers its order again)",
         params: CheckoutIdParams,
