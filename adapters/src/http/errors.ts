@@ -41,13 +41,6 @@ export function checkInput<S extends z.ZodType>(schema: S, input: unknown): { va
   return { error: new HttpError(400, `Invalid request: ${problems.join("; ")}${more}`) }
 }
 
-/** Validates input with a contract schema, throwing checkInput's 400. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const checked = checkInput(schema, input)
-  if ("error" in checked) throw checked.error
-  return checked.value
-}
-
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && "statusCode" in error
 }
