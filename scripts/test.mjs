@@ -58,7 +58,7 @@ async function suite(name, command, args, env = {}, { beside = false } = {}) {
   return code === 0
 }
 
-/** Runs suites one after the other; with `beside`, that chain runs while other work goes on. */
+/** Runs suites one after the other; with `beside`, while other work goes on. */
 async function inTurn(list, env = {}, options = {}) {
   for (const [name, command, args] of list) await suite(name, command, args, env, options)
 }
@@ -77,7 +77,7 @@ if (gates.includes(false)) process.exit(summarise())
 
 // The supervision suite times how fast its shop recovers: it runs alone.
 await inTurn(chosen(suites.withTheirOwnShop))
-if (chosen(suites.againstTheShop).length === 0 && chosen(suites.besideTheShop).length === 0) {
+if (chosen(suites.againstTheShop).length === 0) {
   await inTurn(chosen(suites.unit))
   process.exit(summarise())
 }
@@ -134,9 +134,7 @@ try {
     SHOP_DATA_DIR: dataDir,
     ...(redis ? { TEST_REDIS_URL: redis.url } : {}),
   }
-  // The commerce suites run Medusa on a database of their own: they share no rate limit or data with
-  // the shop the other suites use, and run beside them.
-  await Promise.all([inTurn(chosen(suites.besideTheShop), env, { beside: true }), inTurn(chosen(suites.againstTheShop), env)])
+  await inTurn(chosen(suites.againstTheShop), env)
   if (!only) await secondStartReuses(stack, { dataDir, databaseName })
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

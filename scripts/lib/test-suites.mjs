@@ -19,13 +19,11 @@ export const suites = {
   againstTheShop: [
     ["shop (integration)", "node", ["--test", "--test-concurrency=1", "tests/integration/"]],
     ["adapters (integration)", "npm", ["run", "test:integration", "-w", "adapters"]],
+    // @medusajs/test-utils boots its own Medusa in-process on a database of its own,
+    // on the same PostgreSQL server (TEST_DATABASE_URL).
+    ["commerce (integration)", "npm", ["run", "test:integration", "-w", "commerce"]],
     ["storefront (browser)", "npx", ["playwright", "test", "-c", "storefront/playwright.config.ts"]],
     // Last: its storm of failed sign-ins slows the one address every suite shares.
     ["adapters (hostile)", "npm", ["run", "test:hostile", "-w", "adapters"]],
-  ],
-  // Run at the same time as againstTheShop, on the same PostgreSQL server (TEST_DATABASE_URL).
-  besideTheShop: [
-    // @medusajs/test-utils boots its own Medusa in-process on a database of its own.
-    ["commerce (integration)", "npm", ["run", "test:integration", "-w", "commerce"]],
   ],
 }
