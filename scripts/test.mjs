@@ -25,11 +25,22 @@ const chosen = (list) => (only ? list.filter(([name]) => only.some((word) => nam
 // No suite takes near this long on two cores; one that does is hung, and fails instead of holding CI.
 const SUITE_LIMIT_MS = 20 * 60_000
 
-async function suite(name, command, args, env = {}) {
-  log(`${name}: ${command} ${args.join(" ")}`)
+/**
+ * Runs one suite. A suite run beside others keeps its output until it ends, then prints it
+ * whole, so the log reads suite by suite.
+ */
+async function suite(name, command, args, env = {}, { beside = false } = {}) {
+  log(`${name}: ${command} ${args.join(" ")}${beside ? " (beside the others; its output follows when it ends)" : ""}`)
   const { spawn } = await import("node:child_process")
+  const started = Date.now()
+  let output = ""
   const code = await new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: "inherit" })
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: beside ? ["ignore", "pipe", "pipe"] : "inherit",
+    })
+    if (beside) for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => (output += chunk))
     const timer = setTimeout(() => {
       console.error(`\n${name} did not finish within ${SUITE_LIMIT_MS / 60_000} minutes; ending it.`)
       child.kill("SIGKILL")
@@ -39,8 +50,17 @@ async function suite(name, command, args, env = {}) {
       resolve(exitCode)
     })
   })
+  if (beside) {
+    log(`${name}: ended after ${Math.round((Date.now() - started) / 1000)} s`)
+    process.stdout.write(output)
+  }
   results.push({ name, ok: code === 0 })
   return code === 0
+}
+
+/** Runs suites one after the other; with `beside`, while other work goes on. */
+async function inTurn(list, env = {}, options = {}) {
+  for (const [name, command, args] of list) await suite(name, command, args, env, options)
 }
 
 function summarise() {
@@ -50,14 +70,17 @@ function summarise() {
   return failed.length ? 1 : 0
 }
 
-// Code that does not lint, format or typecheck is not worth starting a shop for.
-for (const [name, command, args] of suites.gates) {
-  if (!(await suite(name, command, args))) process.exit(summarise())
-}
+// Code that does not lint, format or typecheck is not worth starting a shop for. The three
+// read the code only, each on one core: they run side by side, and any failure ends the run.
+const gates = await Promise.all(suites.gates.map(([name, command, args]) => suite(name, command, args, {}, { beside: true })))
+if (gates.includes(false)) process.exit(summarise())
 
-for (const [name, command, args] of chosen(suites.unit)) await suite(name, command, args)
-for (const [name, command, args] of chosen(suites.withTheirOwnShop)) await suite(name, command, args)
-if (chosen(suites.againstTheShop).length === 0) process.exit(summarise())
+// The supervision suite times how fast its shop recovers: it runs alone.
+await inTurn(chosen(suites.withTheirOwnShop))
+if (chosen(suites.againstTheShop).length === 0) {
+  await inTurn(chosen(suites.unit))
+  process.exit(summarise())
+}
 
 // Card payments are tested offline: Medusa's Stripe provider talks to a local
 // Stripe-compatible fake (docs/decisions/030), and the shop server offers cards with the
@@ -95,8 +118,10 @@ let stack
 // its own shop with the default.
 process.env.MEDUSA_TIMEOUT_MS ??= "15000"
 try {
-  log("Starting a seeded shop on a throwaway database…")
-  stack = await startStack({ dataDir, databaseName, quiet: true, log: (m) => console.log(`  ${m}`) })
+  log("Starting a seeded shop on a throwaway database; the unit suites run meanwhile…")
+  // The unit suites need nothing running: they use the second core while the shop migrates and seeds.
+  const unit = inTurn(chosen(suites.unit), {}, { beside: true })
+  stack = await startStack({ dataDir, databaseName, quiet: true, log: (m) => console.log(`  ${m}`) }).finally(() => unit)
   const env = {
     SHOP_URL: stack.shopUrl,
     MEDUSA_URL: stack.medusaUrl,
@@ -109,7 +134,7 @@ try {
     SHOP_DATA_DIR: dataDir,
     ...(redis ? { TEST_REDIS_URL: redis.url } : {}),
   }
-  for (const [name, command, args] of chosen(suites.againstTheShop)) await suite(name, command, args, env)
+  await inTurn(chosen(suites.againstTheShop), env)
   if (!only) await secondStartReuses(stack, { dataDir, databaseName })
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

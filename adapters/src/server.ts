@@ -1,6 +1,6 @@
 import rateLimit from "@fastify/rate-limit"
 import Fastify from "fastify"
-import type { FastifyInstance } from "fastify"
+import type { FastifyInstance, RouteOptions } from "fastify"
 import { createServer } from "node:http"
 import { registerAccounts } from "./auth/accounts.js"
 import type { MedusaCall } from "./auth/medusa-caller.js"
@@ -11,6 +11,7 @@ import type { CheckoutGateway } from "./checkout/medusa-checkout.js"
 import type { Config } from "./config.js"
 import { frameworkErrors, HttpError, registerErrorHandling } from "./http/errors.js"
 import { registerInputGuard } from "./http/input-guard.js"
+import { registerOpenApi } from "./http/openapi.js"
 import { registerSameOriginGuard } from "./http/same-origin.js"
 import { createMedusaClient } from "./medusa/client.js"
 import { clientErrorHandler } from "./http/client-errors.js"
@@ -43,6 +44,8 @@ export type ServerDependencies = {
   /** The shortest sign-in and registration answers (tests shorten them). */
   answerFloorMs?: { signIn: number; register: number }
   logger?: boolean
+  /** Sees every route as it is registered (tests). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 /**
@@ -79,8 +82,11 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
     },
     clientErrorHandler: clientErrorHandler(contentSecurityPolicyHeader({ stripeApiBase })),
   })
+  if (deps.onRoute) app.addHook("onRoute", deps.onRoute)
   await registerSecurityHeaders(app, { httpsOnly: config.trustProxy ?? false, stripeApiBase })
   registerErrorHandling(app)
+  // Before any route: every route registered after it is validated by, and described from, its schemas.
+  await registerOpenApi(app)
   registerInputGuard(app)
   registerSameOriginGuard(app)
   await registerCompression(app)

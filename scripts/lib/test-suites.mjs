@@ -1,4 +1,5 @@
-// The suites `npm test` runs, in order. Gates and unit suites need nothing running;
+// The suites `npm test` runs (scripts/test.mjs says in which order, and which side by side).
+// Gates and unit suites need nothing running;
 // those with their own shop start it themselves (they kill its parts); the others get
 // the URLs of a freshly seeded shop in their environment.
 export const suites = {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify"
 import { HttpError } from "../http/errors.js"
+import { problem } from "../http/openapi.js"
 import type { Session } from "../session/session-codec.js"
 import type { SessionCookies } from "../session/session-cookies.js"
 import { MedusaError } from "../medusa/client.js"
@@ -17,6 +18,60 @@ export async function requireSession(cookies: SessionCookies, request: FastifyRe
 export async function requireStaff(cookies: SessionCookies, request: FastifyRequest, reply: FastifyReply): Promise<Session> {
   const session = await requireSession(cookies, request, reply)
   if (session.actor !== "user") throw new HttpError(403, "This page is for the shop's staff only.")
+  return session
+}
+
+/** The answers staffOnly adds to a route, for its schema. */
+export const STAFF_ONLY = {
+  401: problem("Not signed in, or the session has ended"),
+  403: problem("Signed in as a customer, not staff; or a cross-site request"),
+}
+
+const staffSessions = new WeakMap<FastifyRequest, Session>()
+
+/**
+ * A route's preValidation hook for staff routes: 401 or 403 comes before the input is
+ * checked, as it did when the handler checked both. The handler reads staffSession(request).
+ */
+export function staffOnly(cookies: SessionCookies) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    staffSessions.set(request, await requireStaff(cookies, request, reply))
+  }
+}
+
+const customerSessions = new WeakMap<FastifyRequest, Session>()
+
+/**
+ * A route's preValidation hook for a collector's own routes (address book, watch list): 401
+ * without a session and 403 with the given reason for staff, before the input is checked.
+ * Their answers are personal, so never stored. The handler reads customerSession(request).
+ */
+export function customerOnly(cookies: SessionCookies, staffRefusal: string) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    reply.header("cache-control", "no-store")
+    const session = await requireSession(cookies, request, reply)
+    if (session.actor !== "customer") throw new HttpError(403, staffRefusal)
+    customerSessions.set(request, session)
+  }
+}
+
+/** The customer session customerOnly found for this request. */
+export function customerSession(request: FastifyRequest): Session {
+  const session = customerSessions.get(request)
+  if (!session) throw new Error("customerSession without the customerOnly hook on the route")
+  return session
+}
+
+/** The answers customerOnly adds to a route, for its schema. */
+export const CUSTOMER_ONLY = {
+  401: problem("Not signed in, or the session has ended"),
+  403: problem("Signed in as staff, not as a customer; or a cross-site request"),
+}
+
+/** The staff session staffOnly found for this request. */
+export function staffSession(request: FastifyRequest): Session {
+  const session = staffSessions.get(request)
+  if (!session) throw new Error("staffSession without the staffOnly hook on the route")
   return session
 }
 

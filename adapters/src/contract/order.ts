@@ -42,3 +42,6 @@ export const UpdateOrderStatus = z
     message: "trackingNumber and carrier belong to marking an order as shipped",
   })
 export type UpdateOrderStatus = z.infer<typeof UpdateOrderStatus>
+
+/** The path of the staff routes under /api/orders/{id}. */
+export const OrderIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "id is not an order id") })

@@ -32,17 +32,20 @@ const positiveInt = (name: string, max: number) =>
  * parameter's name. Blank text means "no filter", as in the spec's search box.
  */
 export const ProductQuery = z.object({
-  search: text("search").optional(),
-  category: text("category").optional(),
-  country: text("country").optional(),
-  material: text("material").optional(),
-  period: text("period").optional(),
-  quality: text("quality").optional(),
+  search: text("search")
+    .optional()
+    .describe("Words to find in the name, description, country, catalogue reference or denomination."),
+  category: text("category").optional().describe("Category name or handle (e.g. ancient-coins, medals)."),
+  country: text("country").optional().describe("Country as listed by /api/filters."),
+  material: text("material").optional().describe("Material as listed by /api/filters."),
+  period: text("period").optional().describe("Part of the period or year, e.g. Roman or 1920."),
+  quality: text("quality").optional().describe("Part of the grade, e.g. VF or MS-6."),
   sort: single("sort")
     .pipe(z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(", ")}` }))
-    .optional(),
-  page: positiveInt("page", MAX_PAGE).optional(),
-  limit: positiveInt("limit", MAX_PAGE_SIZE).optional(),
+    .optional()
+    .describe(`One of ${PRODUCT_SORTS.join(", ")}; relevance by default with search, newest without.`),
+  page: positiveInt("page", MAX_PAGE).optional().describe(`1 to ${MAX_PAGE}; 1 by default.`),
+  limit: positiveInt("limit", MAX_PAGE_SIZE).optional().describe(`1 to ${MAX_PAGE_SIZE}; ${DEFAULT_PAGE_SIZE} by default.`),
 })
 export type ProductQueryInput = z.input<typeof ProductQuery>
 export type ProductQuery = z.output<typeof ProductQuery>

@@ -42,3 +42,8 @@ export const ProductList = z.object({
   limit: z.number().int().positive(),
 })
 export type ProductList = z.infer<typeof ProductList>
+
+/** The path of GET /api/products/{handle}. */
+export const ProductHandleParams = z.object({
+  handle: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/, "handle must be a product handle such as roman-denarius-trajan"),
+})

@@ -21,10 +21,10 @@ export function excerpt(value: string, max = 60): string {
 
 const MAX_PROBLEMS = 5
 
-/** Validates input with a contract schema; a failure is a 400 naming every bad parameter (the first few). */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+/** Checks input with a contract schema; a failure is a 400 naming every bad parameter (the first few). */
+export function checkInput<S extends z.ZodType>(schema: S, input: unknown): { value: z.output<S> } | { error: HttpError } {
   const parsed = schema.safeParse(input)
-  if (parsed.success) return parsed.data
+  if (parsed.success) return { value: parsed.data }
   const problems = parsed.error.issues.slice(0, MAX_PROBLEMS).map((issue) => {
     const name = excerpt(issue.path.join("."), 40)
     // Zod quotes unknown keys in its message; the client's key names may be huge, so only excerpts.
@@ -38,7 +38,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
     return message.startsWith(name) || !name ? message : `${name}: ${message}`
   })
   const more = parsed.error.issues.length > MAX_PROBLEMS ? ` (and ${parsed.error.issues.length - MAX_PROBLEMS} more)` : ""
-  throw new HttpError(400, `Invalid request: ${problems.join("; ")}${more}`)
+  return { error: new HttpError(400, `Invalid request: ${problems.join("; ")}${more}`) }
 }
 
 function isFastifyError(error: unknown): error is FastifyError {

@@ -4,6 +4,7 @@ import { registerAccounts } from "../auth/accounts.js"
 import { Order } from "../contract/order.js"
 import { User } from "../contract/user.js"
 import { registerErrorHandling } from "../http/errors.js"
+import { registerOpenApi } from "../http/openapi.js"
 import { registerSameOriginGuard } from "../http/same-origin.js"
 import { createMedusaClient } from "../medusa/client.js"
 import { SESSION_COOKIE } from "../session/session-cookies.js"
@@ -19,6 +20,7 @@ type BuildOptions = { trustProxy?: boolean; attempts?: number; idleMs?: number; 
 async function build(medusa: FakeMedusa, options: BuildOptions = {}) {
   const app = Fastify({ logger: false, trustProxy: options.trustProxy ?? false })
   registerErrorHandling(app)
+  await registerOpenApi(app)
   registerSameOriginGuard(app)
   // Sign-in and sessions answer from the recorded calls; the staff's order routes are
   // tested against the real Medusa (src/orders/staff.integration.test.ts).

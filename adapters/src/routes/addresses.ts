@@ -1,12 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import type { FastifyInstance } from "fastify"
+import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import { z } from "zod"
 import type { MedusaCall } from "../auth/medusa-caller.js"
-import { asSignedIn, requireSession } from "../auth/staff-access.js"
-import { AddressIdParams, MAX_SAVED_ADDRESSES, SavedAddressInput, type SavedAddress } from "../contract/address-book.js"
+import { asSignedIn, CUSTOMER_ONLY, customerOnly, customerSession } from "../auth/staff-access.js"
+import { AddressIdParams, MAX_SAVED_ADDRESSES, SavedAddress, SavedAddressInput } from "../contract/address-book.js"
 import type { Country } from "../contract/checkout.js"
-import { HttpError, parseInput } from "../http/errors.js"
+import { HttpError } from "../http/errors.js"
+import { answer, empty, problem } from "../http/openapi.js"
 import { MedusaError } from "../medusa/client.js"
-import type { Session } from "../session/session-codec.js"
 import type { SessionCookies } from "../session/session-cookies.js"
 
 export type AddressBookDeps = {
@@ -56,12 +57,9 @@ const oldestFirst = (a: MedusaAddress, b: MedusaAddress) =>
  * token's customer's, so another customer's address id is a 404 like one that never existed.
  */
 export function addressRoutes(app: FastifyInstance, { cookies, call, shipsTo }: AddressBookDeps): void {
-  const customer = async (request: FastifyRequest, reply: FastifyReply): Promise<Session> => {
-    reply.header("cache-control", "no-store")
-    const session = await requireSession(cookies, request, reply)
-    if (session.actor !== "customer") throw new HttpError(403, "Staff accounts have no address book.")
-    return session
-  }
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const preValidation = customerOnly(cookies, "Staff accounts have no address book.")
+  const NOT_YOURS = { 404: problem("No such address in the customer's address book") }
   const list = async (token: string) =>
     AddressPage.parse(await call(BASE, { token, query: { limit: MAX_SAVED_ADDRESSES + 1 } })).addresses.sort(oldestFirst)
 
@@ -89,54 +87,108 @@ export function addressRoutes(app: FastifyInstance, { cookies, call, shipsTo }: 
     }
   }
 
-  app.get("/api/account/addresses", async (request, reply): Promise<SavedAddress[]> => {
-    const { token } = await customer(request, reply)
-    return asSignedIn(cookies, request, reply, async () => (await list(token)).map(toSavedAddress))
-  })
+  api.get(
+    "/api/account/addresses",
+    {
+      preValidation,
+      schema: {
+        summary: "The signed-in customer's saved addresses, oldest first",
+        response: { 200: answer(z.array(SavedAddress), "The address book"), ...CUSTOMER_ONLY },
+      },
+    },
+    async (request, reply): Promise<SavedAddress[]> => {
+      const { token } = customerSession(request)
+      return asSignedIn(cookies, request, reply, async () => (await list(token)).map(toSavedAddress))
+    }
+  )
 
-  app.post("/api/account/addresses", async (request, reply) => {
-    const { token } = await customer(request, reply)
-    const input = parseInput(SavedAddressInput, request.body)
-    const saved = await asSignedIn(cookies, request, reply, async () => {
-      const before = await list(token)
-      if (before.length >= MAX_SAVED_ADDRESSES) {
-        throw new HttpError(409, `Your address book is full (${MAX_SAVED_ADDRESSES} addresses). Please delete one first.`)
-      }
-      // The first address saved is the one the checkout picks first.
-      const body = await toMedusa(input, input.isDefault ?? before.length === 0)
-      const answer = CustomerAnswer.parse(await call(BASE, { method: "POST", token, body }))
-      const known = new Set(before.map((a) => a.id))
-      const created = answer.customer.addresses
-        .filter((a) => !known.has(a.id))
-        .sort(oldestFirst)
-        .at(-1)
-      if (!created) throw new HttpError(502, "The shop's back office did not keep the address. Please try again.")
-      return toSavedAddress(created)
-    })
-    return reply.status(201).send(saved)
-  })
-
-  app.patch("/api/account/addresses/:id", async (request, reply): Promise<SavedAddress> => {
-    const { token } = await customer(request, reply)
-    const { id } = parseInput(AddressIdParams, request.params)
-    const input = parseInput(SavedAddressInput, request.body)
-    return asSignedIn(cookies, request, reply, () =>
-      orNotFound(async () => {
-        const current = (await list(token)).find((a) => a.id === id)
-        if (!current) throw new HttpError(404, NOT_FOUND)
-        const body = await toMedusa(input, input.isDefault ?? current.is_default_shipping ?? false)
-        const answer = CustomerAnswer.parse(await call(`${BASE}/${id}`, { method: "POST", token, body }))
-        const updated = answer.customer.addresses.find((a) => a.id === id)
-        if (!updated) throw new HttpError(404, NOT_FOUND)
-        return toSavedAddress(updated)
+  api.post(
+    "/api/account/addresses",
+    {
+      preValidation,
+      schema: {
+        summary: "Saves an address in the signed-in customer's address book",
+        body: SavedAddressInput,
+        response: {
+          201: answer(SavedAddress, "The saved address"),
+          400: problem("A field is missing or wrong, or the shop does not ship to the country"),
+          409: problem("The address book is full"),
+          ...CUSTOMER_ONLY,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { token } = customerSession(request)
+      const input = request.body
+      const saved = await asSignedIn(cookies, request, reply, async () => {
+        const before = await list(token)
+        if (before.length >= MAX_SAVED_ADDRESSES) {
+          throw new HttpError(409, `Your address book is full (${MAX_SAVED_ADDRESSES} addresses). Please delete one first.`)
+        }
+        // The first address saved is the one the checkout picks first.
+        const body = await toMedusa(input, input.isDefault ?? before.length === 0)
+        const answer = CustomerAnswer.parse(await call(BASE, { method: "POST", token, body }))
+        const known = new Set(before.map((a) => a.id))
+        const created = answer.customer.addresses
+          .filter((a) => !known.has(a.id))
+          .sort(oldestFirst)
+          .at(-1)
+        if (!created) throw new HttpError(502, "The shop's back office did not keep the address. Please try again.")
+        return toSavedAddress(created)
       })
-    )
-  })
+      return reply.status(201).send(saved)
+    }
+  )
 
-  app.delete("/api/account/addresses/:id", async (request, reply) => {
-    const { token } = await customer(request, reply)
-    const { id } = parseInput(AddressIdParams, request.params)
-    await asSignedIn(cookies, request, reply, () => orNotFound(() => call(`${BASE}/${id}`, { method: "DELETE", token })))
-    return reply.status(204).send()
-  })
+  api.patch(
+    "/api/account/addresses/:id",
+    {
+      preValidation,
+      schema: {
+        summary: "Replaces one of the signed-in customer's saved addresses",
+        params: AddressIdParams,
+        body: SavedAddressInput,
+        response: {
+          200: answer(SavedAddress, "The address as saved now"),
+          400: problem("A field is missing or wrong, or the shop does not ship to the country"),
+          ...CUSTOMER_ONLY,
+          ...NOT_YOURS,
+        },
+      },
+    },
+    async (request, reply): Promise<SavedAddress> => {
+      const { token } = customerSession(request)
+      const { id } = request.params
+      const input = request.body
+      return asSignedIn(cookies, request, reply, () =>
+        orNotFound(async () => {
+          const current = (await list(token)).find((a) => a.id === id)
+          if (!current) throw new HttpError(404, NOT_FOUND)
+          const body = await toMedusa(input, input.isDefault ?? current.is_default_shipping ?? false)
+          const answer = CustomerAnswer.parse(await call(`${BASE}/${id}`, { method: "POST", token, body }))
+          const updated = answer.customer.addresses.find((a) => a.id === id)
+          if (!updated) throw new HttpError(404, NOT_FOUND)
+          return toSavedAddress(updated)
+        })
+      )
+    }
+  )
+
+  api.delete(
+    "/api/account/addresses/:id",
+    {
+      preValidation,
+      schema: {
+        summary: "Deletes one of the signed-in customer's saved addresses",
+        params: AddressIdParams,
+        response: { 204: empty("Deleted"), ...CUSTOMER_ONLY, ...NOT_YOURS },
+      },
+    },
+    async (request, reply) => {
+      const { token } = customerSession(request)
+      const { id } = request.params
+      await asSignedIn(cookies, request, reply, () => orNotFound(() => call(`${BASE}/${id}`, { method: "DELETE", token })))
+      return reply.status(204).send()
+    }
+  )
 }

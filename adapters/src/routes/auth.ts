@@ -1,12 +1,17 @@
 import rateLimit from "@fastify/rate-limit"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import type { ZodTypeProvider } from "fastify-type-provider-zod"
+import { z } from "zod"
 import type { AuthGateway } from "../auth/auth-gateway.js"
 import type { MedusaCall } from "../auth/medusa-caller.js"
 import { safeReturnTo } from "../auth/return-to.js"
 import { answerNoSoonerThan, type BackoffThrottle } from "../auth/sign-in-throttle.js"
 import { asSignedIn, requireSession } from "../auth/staff-access.js"
-import { Register, SignIn, type User } from "../contract/user.js"
-import { HttpError, parseInput } from "../http/errors.js"
+import { ErrorBody } from "../contract/error.js"
+import { Order } from "../contract/order.js"
+import { Register, SignIn, User } from "../contract/user.js"
+import { HttpError } from "../http/errors.js"
+import { answer, empty, problem } from "../http/openapi.js"
 import { listCustomerOrders } from "../orders/customer-orders.js"
 import type { SessionCookies } from "../session/session-cookies.js"
 
@@ -52,18 +57,49 @@ function refererPath(request: FastifyRequest): string | undefined {
   }
 }
 
+const STATE_CHANGING =
+  "State-changing: accepted only from the shop's own pages (Sec-Fetch-Site: same-origin, or an Origin naming this host) and as JSON."
+
+/** What the same-origin guard answers on every state-changing route. */
+export const GUARDED = {
+  403: problem("Cross-site request refused"),
+  415: problem("The body is not JSON"),
+}
+
+// Any value is accepted and made safe: a foreign or malformed address leads back to this shop.
+const LoginQuery = z.object({
+  returnTo: z
+    .unknown()
+    .optional()
+    .describe("A path of this shop to return to after signing in; defaults to the referring page of this shop, else /."),
+})
+
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
   const { auth, call, cookies, throttles } = deps
+  const api = app.withTypeProvider<ZodTypeProvider>()
   let slowestFailure = { ms: 0, at: 0 }
 
   // spec §7: navigating to /api/login leads to the shop's sign-in page, keeping the return address.
-  app.get("/api/login", async (request, reply) => {
-    const { returnTo } = request.query as { returnTo?: unknown }
-    const target = safeReturnTo(returnTo ?? refererPath(request))
-    return reply.redirect(`/sign-in?returnTo=${encodeURIComponent(target)}`, 302)
-  })
+  api.get(
+    "/api/login",
+    {
+      schema: {
+        summary: "Leads to the shop's sign-in page",
+        querystring: LoginQuery,
+        response: { 302: empty("Redirect to /sign-in?returnTo=…") },
+      },
+    },
+    async (request, reply) => {
+      const target = safeReturnTo(request.query.returnTo ?? refererPath(request))
+      return reply.redirect(`/sign-in?returnTo=${encodeURIComponent(target)}`, 302)
+    }
+  )
 
-  app.get("/api/auth/user", async (request, reply): Promise<User | null> => {
+  const userSchema = {
+    summary: "The signed-in person, or null",
+    response: { 200: answer(User.nullable(), "Staff (isAdmin true), a customer, or null") },
+  }
+  api.get("/api/auth/user", { schema: userSchema }, async (request, reply): Promise<User | null> => {
     reply.header("cache-control", "no-store")
     const session = await cookies.read(request)
     const user = session ? await auth.whoAmI(session) : undefined
@@ -71,12 +107,26 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     return user ?? null
   })
 
-  app.post("/api/auth/sign-out", async (request, reply) => {
+  const signOutSchema = {
+    summary: "Ends the session on the server, for every copy of the cookie",
+    description: `${STATE_CHANGING} Send {} as the body.`,
+    response: { 204: empty("Signed out"), ...GUARDED },
+  }
+  api.post("/api/auth/sign-out", { schema: signOutSchema }, async (request, reply) => {
     await cookies.end(request, reply)
     return reply.status(204).send()
   })
 
-  app.get("/api/account/orders", async (request, reply) => {
+  const accountOrdersSchema = {
+    summary: "The signed-in customer's own orders, newest first",
+    description: "Needs the session cookie set by sign-in.",
+    response: {
+      200: answer(z.array(Order), "The customer's orders"),
+      401: problem("Not signed in"),
+      403: problem("Signed in as staff (staff see every order on the dashboard)"),
+    },
+  }
+  api.get("/api/account/orders", { schema: accountOrdersSchema }, async (request, reply) => {
     reply.header("cache-control", "no-store")
     const session = await requireSession(cookies, request, reply)
     if (session.actor !== "customer") {
@@ -86,7 +136,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
   })
 
   // Sign-in and registration are limited per client address here, and sign-in per account below.
-  await app.register(async (limited) => {
+  await api.register(async (scope) => {
+    const limited = scope.withTypeProvider<ZodTypeProvider>()
     await limited.register(rateLimit, {
       global: false,
       errorResponseBuilder: (_request, context) =>
@@ -94,9 +145,21 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     })
     const perAddress = { rateLimit: { max: deps.attemptsPerAddress, timeWindow: 60_000 } }
 
-    limited.post("/api/auth/sign-in", { config: perAddress }, async (request, reply): Promise<User> => {
+    const signInSchema = {
+      summary: "Signs a staff member or a customer in with e-mail and password",
+      description: `Sets an encrypted, HttpOnly, SameSite=Lax session cookie. Staff accounts are tried first. ${STATE_CHANGING}`,
+      body: SignIn,
+      response: {
+        200: answer(User, "Signed in"),
+        400: problem("A malformed field, named in the message"),
+        401: problem("Wrong e-mail or password"),
+        429: problem("Too many attempts from this address, or too many failures for this account"),
+        ...GUARDED,
+      },
+    }
+    limited.post("/api/auth/sign-in", { config: perAddress, schema: signInSchema }, async (request, reply): Promise<User> => {
       const startedAt = Date.now()
-      const { email, password } = parseInput(SignIn, request.body)
+      const { email, password } = request.body
       const keys = { address: request.ip, account: email }
       const wait = Math.max(throttles.address.wait(keys.address), throttles.account.wait(keys.account))
       if (wait > 0) {
@@ -121,10 +184,20 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     })
 
     // One answer for a new and a known e-mail, and no session: only sign-in proves a password.
-    limited.post("/api/auth/register", { config: perAddress }, async (request, reply) => {
+    const registerSchema = {
+      summary: "Creates a customer account; signs no one in",
+      description: `${STATE_CHANGING} The same 202 answer whether or not the e-mail address had an account; sign in next.`,
+      body: Register,
+      response: {
+        202: answer(ErrorBody, "Received: the same answer for a new and a known e-mail address"),
+        400: problem("A malformed field, named in the message"),
+        429: problem("Too many attempts from this address"),
+        ...GUARDED,
+      },
+    }
+    limited.post("/api/auth/register", { config: perAddress, schema: registerSchema }, async (request, reply) => {
       const startedAt = Date.now()
-      const input = parseInput(Register, request.body)
-      await auth.register(input)
+      await auth.register(request.body)
       await answerNoSoonerThan(startedAt, deps.answerFloorMs.register)
       return reply.status(202).send({ message: REGISTERED_MESSAGE })
     })

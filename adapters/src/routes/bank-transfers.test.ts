@@ -4,6 +4,7 @@ import type { MedusaCall } from "../auth/medusa-caller.js"
 import { MedusaError, type MedusaClient } from "../medusa/client.js"
 import { registerAccounts } from "../auth/accounts.js"
 import { registerErrorHandling } from "../http/errors.js"
+import { registerOpenApi } from "../http/openapi.js"
 import { registerSameOriginGuard } from "../http/same-origin.js"
 import { SESSION_COOKIE } from "../session/session-cookies.js"
 import { CUSTOMER, FakeMedusa, STAFF } from "../test-support/fake-medusa.js"
@@ -46,6 +47,7 @@ beforeEach(async () => {
   const call: MedusaCall = (path, options) => medusa.call(path, options)
   app = Fastify({ logger: false })
   registerErrorHandling(app)
+  await registerOpenApi(app)
   registerSameOriginGuard(app)
   await registerAccounts(app, config, client, { medusaCall: call })
 })

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from "fastify"
-import { z } from "zod"
-import { asSignedIn, requireStaff } from "../auth/staff-access.js"
+import type { ZodTypeProvider } from "fastify-type-provider-zod"
+import { asSignedIn, staffOnly, staffSession } from "../auth/staff-access.js"
 import { ConfirmStatement, MatchStatement, MAX_STATEMENT_CHARS, RecordBankPayment } from "../contract/bank-transfer.js"
-import { parseInput } from "../http/errors.js"
+import { OrderIdParams } from "../contract/order.js"
 import type { BankTransfersGateway } from "../payments/bank-transfers-gateway.js"
 import type { SessionCookies } from "../session/session-cookies.js"
 
-const OrderId = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "id is not an order id") })
 // A statement travels as JSON text; room for JSON escaping above the text's own limit.
 const STATEMENT_BODY_LIMIT = MAX_STATEMENT_CHARS * 1.25
 
@@ -16,33 +15,81 @@ const STATEMENT_BODY_LIMIT = MAX_STATEMENT_CHARS * 1.25
  * workflow under the order's lock; this server only guards and maps.
  */
 export function bankTransferRoutes(app: FastifyInstance, bank: BankTransfersGateway, cookies: SessionCookies): void {
-  app.get("/api/orders/:id/bank-payments", async (request, reply) => {
-    const { token } = await requireStaff(cookies, request, reply)
-    const { id } = parseInput(OrderId, request.params)
-    return asSignedIn(cookies, request, reply, () => bank.payment(token, id))
-  })
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const preValidation = staffOnly(cookies)
 
-  app.post("/api/orders/:id/bank-payments", async (request, reply) => {
-    const { token } = await requireStaff(cookies, request, reply)
-    const { id } = parseInput(OrderId, request.params)
-    const body = parseInput(RecordBankPayment, request.body)
-    return asSignedIn(cookies, request, reply, () => bank.record(token, id, body))
-  })
+  api.get(
+    "/api/orders/:id/bank-payments",
+    {
+      preValidation,
+      schema: {
+        summary: "A bank-transfer order's amount due, received and outstanding, with its payments (staff only)",
+        params: OrderIdParams,
+      },
+    },
+    async (request, reply) => {
+      const { token } = staffSession(request)
+      return asSignedIn(cookies, request, reply, () => bank.payment(token, request.params.id))
+    }
+  )
 
-  app.post("/api/bank-statements/match", { bodyLimit: STATEMENT_BODY_LIMIT }, async (request, reply) => {
-    const { token } = await requireStaff(cookies, request, reply)
-    const body = parseInput(MatchStatement, request.body)
-    return asSignedIn(cookies, request, reply, () => bank.match(token, body))
-  })
+  api.post(
+    "/api/orders/:id/bank-payments",
+    {
+      preValidation,
+      schema: {
+        summary: "Records money that arrived by bank transfer for an order (staff only)",
+        params: OrderIdParams,
+        body: RecordBankPayment,
+      },
+    },
+    async (request, reply) => {
+      const { token } = staffSession(request)
+      return asSignedIn(cookies, request, reply, () => bank.record(token, request.params.id, request.body))
+    }
+  )
 
-  app.post("/api/bank-statements/confirm", { bodyLimit: STATEMENT_BODY_LIMIT }, async (request, reply) => {
-    const { token } = await requireStaff(cookies, request, reply)
-    const { lines } = parseInput(ConfirmStatement, request.body)
-    return asSignedIn(cookies, request, reply, () => bank.confirm(token, lines))
-  })
+  api.post(
+    "/api/bank-statements/match",
+    {
+      bodyLimit: STATEMENT_BODY_LIMIT,
+      preValidation,
+      schema: {
+        summary: "Reads a bank statement (camt.053 or CSV) and matches its credits to orders (staff only)",
+        body: MatchStatement,
+      },
+    },
+    async (request, reply) => {
+      const { token } = staffSession(request)
+      return asSignedIn(cookies, request, reply, () => bank.match(token, request.body))
+    }
+  )
 
-  app.get("/api/bank-statements/csv-mapping", async (request, reply) => {
-    const { token } = await requireStaff(cookies, request, reply)
-    return asSignedIn(cookies, request, reply, () => bank.csvMapping(token))
-  })
+  api.post(
+    "/api/bank-statements/confirm",
+    {
+      bodyLimit: STATEMENT_BODY_LIMIT,
+      preValidation,
+      schema: {
+        summary: "Records the statement lines the staff confirmed as payments (staff only)",
+        body: ConfirmStatement,
+      },
+    },
+    async (request, reply) => {
+      const { token } = staffSession(request)
+      return asSignedIn(cookies, request, reply, () => bank.confirm(token, request.body.lines))
+    }
+  )
+
+  api.get(
+    "/api/bank-statements/csv-mapping",
+    {
+      preValidation,
+      schema: { summary: "The CSV column mapping saved with the last statement (staff only)" },
+    },
+    async (request, reply) => {
+      const { token } = staffSession(request)
+      return asSignedIn(cookies, request, reply, () => bank.csvMapping(token))
+    }
+  )
 }

@@ -1,25 +1,97 @@
 import type { FastifyInstance } from "fastify"
+import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import { z } from "zod"
 import type { CatalogueService } from "../catalogue/catalogue-service.js"
+import { Category, FilterOptions } from "../contract/catalogue.js"
+import { Product, ProductDetail, ProductHandleParams, ProductList } from "../contract/product.js"
 import { ProductQuery } from "../contract/product-query.js"
-import { HttpError, parseInput } from "../http/errors.js"
+import { HttpError } from "../http/errors.js"
+import { answer, problem } from "../http/openapi.js"
 
-const HandleParams = z.object({
-  handle: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/, "handle must be a product handle such as roman-denarius-trajan"),
-})
+const unavailable = problem("Medusa, which holds the catalogue, cannot be reached")
 
 export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueService): void {
-  app.get("/api/categories", async () => catalogue.categories())
-  app.get("/api/filters", async () => catalogue.filterOptions())
-  app.get("/api/new-products", async () => catalogue.listNewProducts())
-  app.get("/api/featured-products", async () => catalogue.listFeaturedProducts())
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  api.get(
+    "/api/categories",
+    {
+      schema: {
+        summary: "Product categories with the number of published items in each",
+        response: { 200: answer(z.array(Category), "Categories in display order"), 503: unavailable },
+      },
+    },
+    async () => catalogue.categories()
+  )
+  api.get(
+    "/api/filters",
+    {
+      schema: {
+        summary: "Values offered by the listing's category, country and material filters",
+        response: { 200: answer(FilterOptions, "Filter options"), 503: unavailable },
+      },
+    },
+    async () => catalogue.filterOptions()
+  )
+  api.get(
+    "/api/new-products",
+    {
+      schema: {
+        summary: "Pieces the merchandisers marked as new",
+        response: { 200: answer(z.array(Product), "Newest first"), 503: unavailable },
+      },
+    },
+    async () => catalogue.listNewProducts()
+  )
+  api.get(
+    "/api/featured-products",
+    {
+      schema: {
+        summary: "Pieces the merchandisers featured",
+        response: { 200: answer(z.array(Product), "Newest first"), 503: unavailable },
+      },
+    },
+    async () => catalogue.listFeaturedProducts()
+  )
 
-  app.get("/api/products", async (request) => catalogue.listProducts(parseInput(ProductQuery, request.query)))
+  api.get(
+    "/api/products",
+    {
+      schema: {
+        summary: "Search and filter the catalogue",
+        description:
+          "Filters combine with AND. An unknown category, country or material matches nothing (an empty page, not an error). " +
+          "search is accent- and case-insensitive, every word must match, small typos are tolerated. " +
+          "period and quality match any part of the value, case-insensitively. Blank text means no filter.",
+        querystring: ProductQuery,
+        response: {
+          200: answer(ProductList, "One page of matching products and the total"),
+          400: problem("A malformed parameter, named in the message"),
+          503: unavailable,
+        },
+      },
+    },
+    async (request) => catalogue.listProducts(request.query)
+  )
 
-  app.get("/api/products/:handle", async (request) => {
-    const { handle } = parseInput(HandleParams, request.params)
-    const product = await catalogue.productByHandle(handle)
-    if (!product) throw new HttpError(404, `No product with handle "${handle}"`)
-    return product
-  })
+  api.get(
+    "/api/products/:handle",
+    {
+      schema: {
+        summary: "One product with the collector's details and stock",
+        params: ProductHandleParams,
+        response: {
+          200: answer(ProductDetail, "The product"),
+          400: problem("Not a product handle"),
+          404: problem("No such product"),
+          503: unavailable,
+        },
+      },
+    },
+    async (request) => {
+      const { handle } = request.params
+      const product = await catalogue.productByHandle(handle)
+      if (!product) throw new HttpError(404, `No product with handle "${handle}"`)
+      return product
+    }
+  )
 }

@@ -1,49 +1,152 @@
-import type { FastifyInstance, FastifyReply } from "fastify"
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import type { ZodTypeProvider } from "fastify-type-provider-zod"
+import { z } from "zod"
 import { CheckoutConflict } from "../checkout/checkout-service.js"
 import type { CheckoutService } from "../checkout/checkout-service.js"
-import { CheckoutIdParams, CustomerInfo, PaymentRequest, ShippingRequest } from "../contract/checkout.js"
-import { parseInput } from "../http/errors.js"
+import {
+  CheckoutIdParams,
+  Country,
+  CustomerInfo,
+  PaymentRequest,
+  PaymentSession,
+  PlacedOrder,
+  ShippingRequest,
+  StalePrices,
+  Unavailable,
+} from "../contract/checkout.js"
+import { answer as described, empty, problem } from "../http/openapi.js"
 
-// Nothing here may be cached: every answer is about one shopper's checkout.
-function noStore(reply: FastifyReply): FastifyReply {
-  return reply.header("cache-control", "no-store")
+// Nothing here may be cached, a refusal of the input included: every answer is about one shopper's checkout.
+const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+  reply.header("cache-control", "no-store")
 }
 
-async function answer<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
-  noStore(reply)
+async function answer<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | undefined> {
   try {
     return await work()
   } catch (error) {
-    if (error instanceof CheckoutConflict) return reply.status(409).send(error.body)
+    if (error instanceof CheckoutConflict) {
+      await reply.status(409).send(error.body)
+      return undefined
+    }
     throw error
   }
 }
 
+// A checkout request sent without a body is read as {}: the schema then names what is missing.
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify runs an async hook without a done callback
+const bodyOrEmpty = async (request: FastifyRequest) => {
+  request.body ??= {}
+}
+
 // Opening and completing a checkout hold pieces: these two count against the per-address limit.
-const limited = { config: { rateLimit: {} } }
+const limited = { rateLimit: {} }
+
+const unavailable = problem("Medusa cannot be reached")
+const noCheckout = problem("No such checkout")
+const placed = problem("The order has already been placed")
 
 export function checkoutRoutes(app: FastifyInstance, checkout: CheckoutService): void {
-  app.post("/api/create-payment-intent", limited, (request, reply) =>
-    answer(reply, () => checkout.start(parseInput(PaymentRequest, request.body ?? {})))
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  api.post(
+    "/api/create-payment-intent",
+    {
+      config: limited,
+      onRequest: noStore,
+      preValidation: bodyOrEmpty,
+      schema: {
+        summary: "Check the basket against the shop's prices and stock, then open a payment session",
+        description:
+          "Prices and amount are only compared with Medusa's; the order is always priced by the server. " +
+          "Opens a Medusa cart with insured shipping and a card (Stripe) or bank-transfer session.",
+        body: PaymentRequest,
+        response: {
+          200: described(PaymentSession, "The session, with the server's total including shipping"),
+          400: problem("A malformed body or an unknown product, the field named in the message"),
+          409: described(z.union([StalePrices, Unavailable]), "Prices changed (current ones enclosed) or an item is sold out"),
+          429: problem("Too many checkouts from this address"),
+          503: unavailable,
+        },
+      },
+    },
+    (request, reply) => answer(reply, () => checkout.start(request.body))
   )
 
-  app.post("/api/checkout/:id/customer", (request, reply) =>
-    answer(reply, async () => {
-      const { id } = parseInput(CheckoutIdParams, request.params)
-      await checkout.setCustomer(id, parseInput(CustomerInfo, request.body ?? {}))
-      return reply.status(204).send()
-    })
+  api.post(
+    "/api/checkout/:id/customer",
+    {
+      onRequest: noStore,
+      preValidation: bodyOrEmpty,
+      schema: {
+        summary: "Set the shopper's name and e-mail on the checkout before paying",
+        params: CheckoutIdParams,
+        body: CustomerInfo,
+        response: {
+          204: empty("Saved"),
+          400: problem("A missing or malformed field"),
+          404: noCheckout,
+          409: placed,
+        },
+      },
+    },
+    (request, reply) =>
+      answer(reply, async () => {
+        await checkout.setCustomer(request.params.id, request.body)
+        await reply.status(204).send()
+      })
   )
 
-  app.get("/api/checkout/countries", (_request, reply) => answer(reply, () => checkout.countries()))
-
-  app.post("/api/checkout/:id/shipping", (request, reply) =>
-    answer(reply, () =>
-      checkout.setShipping(parseInput(CheckoutIdParams, request.params).id, parseInput(ShippingRequest, request.body ?? {}))
-    )
+  api.get(
+    "/api/checkout/countries",
+    {
+      onRequest: noStore,
+      schema: {
+        summary: "The countries the shop ships to",
+        response: { 200: described(z.array(Country), "Code (ISO 3166, lower case) and English name"), 503: unavailable },
+      },
+    },
+    (_request, reply) => answer(reply, () => checkout.countries())
   )
 
-  app.post("/api/checkout/:id/complete", limited, (request, reply) =>
-    answer(reply, () => checkout.complete(parseInput(CheckoutIdParams, request.params).id))
+  api.post(
+    "/api/checkout/:id/shipping",
+    {
+      onRequest: noStore,
+      preValidation: bodyOrEmpty,
+      schema: {
+        summary:
+          "Set the shipping address and option; answers the session with the options, the shipping price and the new total",
+        params: CheckoutIdParams,
+        body: ShippingRequest,
+        response: {
+          200: described(PaymentSession, "Priced by Medusa; a card session has a new client secret"),
+          400: problem("A missing or malformed field, a country the shop does not ship to, or an option not offered"),
+          404: noCheckout,
+          409: placed,
+        },
+      },
+    },
+    (request, reply) => answer(reply, () => checkout.setShipping(request.params.id, request.body))
+  )
+
+  api.post(
+    "/api/checkout/:id/complete",
+    {
+      config: limited,
+      onRequest: noStore,
+      schema: {
+        summary: "Place the order (idempotent: a completed checkout answers its order again)",
+        params: CheckoutIdParams,
+        response: {
+          200: described(PlacedOrder, "The order, with the transfer instructions for bank transfer"),
+          400: problem("No shipping address was given"),
+          402: problem("The card payment has not been authorised"),
+          404: noCheckout,
+          409: described(Unavailable, "An item was sold meanwhile; any card authorisation is voided"),
+          429: problem("Too many checkouts from this address"),
+        },
+      },
+    },
+    (request, reply) => answer(reply, () => checkout.complete(request.params.id))
   )
 }

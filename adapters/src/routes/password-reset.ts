@@ -1,9 +1,13 @@
 import rateLimit from "@fastify/rate-limit"
 import type { FastifyInstance } from "fastify"
+import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import { type MedusaCall, unexpected } from "../auth/medusa-caller.js"
 import { MedusaError } from "../medusa/client.js"
+import { ErrorBody } from "../contract/error.js"
 import { ForgotPassword, ResetPassword } from "../contract/user.js"
-import { HttpError, parseInput } from "../http/errors.js"
+import { HttpError } from "../http/errors.js"
+import { answer, problem } from "../http/openapi.js"
+import { GUARDED } from "./auth.js"
 
 export type PasswordResetDeps = {
   call: MedusaCall
@@ -25,21 +29,45 @@ export const RESET_REQUESTED =
  * expires in 15 minutes (Medusa's).
  */
 export async function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDeps): Promise<void> {
-  await app.register(async (limited) => {
+  await app.register(async (scope) => {
+    const limited = scope.withTypeProvider<ZodTypeProvider>()
     await limited.register(rateLimit, {
       global: false,
       errorResponseBuilder: () => new HttpError(429, "Too many password resets from your address. Please try again later."),
     })
     const limit = { rateLimit: { max: deps.attemptsPerAddress, timeWindow: 15 * 60_000 } }
 
-    limited.post("/api/auth/forgot-password", { config: limit }, async (request, reply) => {
-      const { email } = parseInput(ForgotPassword, request.body)
+    const tooMany = problem("Too many requests from this address")
+    const forgotSchema = {
+      summary: "Sends a customer a single-use link to choose a new password",
+      description:
+        "Answers the same whether or not the address has an account. The e-mailed link opens /reset-password and works once, for 15 minutes.",
+      body: ForgotPassword,
+      response: {
+        202: answer(ErrorBody, "Accepted; a link is sent if the account exists"),
+        400: problem("A malformed field, named in the message"),
+        429: tooMany,
+        ...GUARDED,
+      },
+    }
+    limited.post("/api/auth/forgot-password", { config: limit, schema: forgotSchema }, async (request, reply) => {
+      const { email } = request.body
       await deps.requestReset(email)
       return reply.status(202).send({ message: RESET_REQUESTED })
     })
 
-    limited.post("/api/auth/reset-password", { config: limit }, async (request, reply) => {
-      const { token, password } = parseInput(ResetPassword, request.body)
+    const resetSchema = {
+      summary: "Sets a new password with the token from the e-mailed link",
+      body: ResetPassword,
+      response: {
+        200: answer(ErrorBody, "Password changed"),
+        400: problem("A malformed field, or a link that has expired or been used"),
+        429: tooMany,
+        ...GUARDED,
+      },
+    }
+    limited.post("/api/auth/reset-password", { config: limit, schema: resetSchema }, async (request, reply) => {
+      const { token, password } = request.body
       try {
         await deps.call("/auth/customer/emailpass/update", { method: "POST", body: { password }, token })
       } catch (error) {

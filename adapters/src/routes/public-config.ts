@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify"
+import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import type { Config } from "../config.js"
-import type { PublicConfig } from "../contract/catalogue.js"
+import { PublicConfig } from "../contract/catalogue.js"
+import { answer } from "../http/openapi.js"
 
 export function publicConfigRoutes(app: FastifyInstance, config: Config): void {
   const body: PublicConfig = {
@@ -8,5 +10,14 @@ export function publicConfigRoutes(app: FastifyInstance, config: Config): void {
     supportEmail: config.supportEmail,
     card: { enabled: !!config.stripePublishableKey, publishableKey: config.stripePublishableKey ?? null },
   }
-  app.get("/api/config", (_request, reply) => reply.send(body))
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/config",
+    {
+      schema: {
+        summary: "Public run-time settings of the storefront",
+        response: { 200: answer(PublicConfig, "Support contacts and card payment availability") },
+      },
+    },
+    () => body
+  )
 }

@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import type { FastifyInstance } from "fastify"
+import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import { z } from "zod"
-import { asSignedIn, requireSession } from "../auth/staff-access.js"
+import { asSignedIn, CUSTOMER_ONLY, customerOnly, customerSession } from "../auth/staff-access.js"
 import { AddToWatchList, WatchEntryId, WatchList, WatchUnsubscribe, type WatchEntry } from "../contract/watch-list.js"
-import { HttpError, parseInput } from "../http/errors.js"
+import { HttpError } from "../http/errors.js"
+import { answer, empty, problem } from "../http/openapi.js"
 import { toShopProduct } from "../mapping/to-shop-product.js"
 import { CatalogueDocument } from "../medusa/catalogue-document.js"
 import { MedusaError, type MedusaClient } from "../medusa/client.js"
@@ -20,14 +22,6 @@ const MedusaWatchList = z.object({
     })
   ),
 })
-
-async function requireCollector(cookies: SessionCookies, request: FastifyRequest, reply: FastifyReply) {
-  const session = await requireSession(cookies, request, reply)
-  if (session.actor !== "customer") {
-    throw new HttpError(403, "A watch list belongs to a collector's account: sign in as a customer.")
-  }
-  return session
-}
 
 /** Medusa's 4xx answers that the collector can act on keep their status and message. */
 async function passingRefusals<T>(work: () => Promise<T>, notFound: string): Promise<T> {
@@ -72,31 +66,67 @@ export async function watchListRoutes(app: FastifyInstance, deps: { cookies: Ses
       "This piece is no longer on the watch list."
     )
 
-  await app.register((scope, _options, done) => {
-    scope.addHook("onRequest", async (_request, reply) => {
-      reply.header("cache-control", "no-store")
-    })
-    scope.get("/api/account/watch-list", async (request, reply) => {
-      const { token } = await requireCollector(cookies, request, reply)
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const preValidation = customerOnly(cookies, "A watch list belongs to a collector's account: sign in as a customer.")
+
+  api.get(
+    "/api/account/watch-list",
+    {
+      preValidation,
+      schema: {
+        summary: "The signed-in collector's watched pieces with their current price and state",
+        response: { 200: answer(WatchList, "The watch list"), ...CUSTOMER_ONLY },
+      },
+    },
+    async (request, reply) => {
+      const { token } = customerSession(request)
       return asSignedIn(cookies, request, reply, async () =>
         toWatchList(await medusa.request("/store/customers/me/watch-list", MedusaWatchList, { token }))
       )
-    })
-    scope.post("/api/account/watch-list", async (request, reply) => {
-      const { token } = await requireCollector(cookies, request, reply)
-      const { productIds } = parseInput(AddToWatchList, request.body)
+    }
+  )
+
+  api.post(
+    "/api/account/watch-list",
+    {
+      preValidation,
+      schema: {
+        summary: "Watches pieces: one heart, or a guest's list merged on sign-in",
+        body: AddToWatchList,
+        response: {
+          200: answer(WatchList, "The watch list now"),
+          400: problem("Not a list of product ids, or the list is full"),
+          404: problem("A piece was not found"),
+          ...CUSTOMER_ONLY,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { token } = customerSession(request)
+      const body = { product_ids: request.body.productIds }
       return asSignedIn(cookies, request, reply, () =>
-        passingRefusals(async () => {
-          const body = { product_ids: productIds }
-          return toWatchList(
-            await medusa.request("/store/customers/me/watch-list", MedusaWatchList, { method: "POST", token, body })
-          )
-        }, "A piece was not found.")
+        passingRefusals(
+          async () =>
+            toWatchList(await medusa.request("/store/customers/me/watch-list", MedusaWatchList, { method: "POST", token, body })),
+          "A piece was not found."
+        )
       )
-    })
-    scope.delete("/api/account/watch-list/:id", async (request, reply) => {
-      const { token } = await requireCollector(cookies, request, reply)
-      const { id } = parseInput(WatchEntryId, request.params)
+    }
+  )
+
+  api.delete(
+    "/api/account/watch-list/:id",
+    {
+      preValidation,
+      schema: {
+        summary: "Stops watching a piece",
+        params: WatchEntryId,
+        response: { 204: empty("No longer watched"), 404: problem("Not on the collector's watch list"), ...CUSTOMER_ONLY },
+      },
+    },
+    async (request, reply) => {
+      const { token } = customerSession(request)
+      const { id } = request.params
       await asSignedIn(cookies, request, reply, () =>
         passingRefusals(
           () => medusa.request(`/store/customers/me/watch-list/${id}`, z.unknown(), { method: "DELETE", token }),
@@ -104,24 +134,39 @@ export async function watchListRoutes(app: FastifyInstance, deps: { cookies: Ses
         )
       )
       return reply.status(204).send()
-    })
-    scope.post("/api/watch-list/unsubscribe", async (request) => {
-      const { token } = parseInput(WatchUnsubscribe, request.body)
-      await unsubscribe(token)
-      return { priceAlerts: false }
-    })
-    done()
-  })
+    }
+  )
+
+  api.post(
+    "/api/watch-list/unsubscribe",
+    {
+      schema: {
+        summary: "Turns off a watched piece's price e-mails with the signed token of the e-mail's link",
+        body: WatchUnsubscribe,
+        response: {
+          200: answer(z.object({ priceAlerts: z.literal(false) }), "Price e-mails are off for that piece"),
+          400: problem("The token is missing, altered or expired"),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store")
+      await unsubscribe(request.body.token)
+      return { priceAlerts: false as const }
+    }
+  )
+
   await app.register((scope, _options, done) => {
     // A mail client's one-click unsubscribe posts "List-Unsubscribe=One-Click" as a form.
     scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, parsed) =>
       parsed(null, body)
     )
-    scope.post("/watch-list/unsubscribe", async (request, reply) => {
-      const { token } = parseInput(WatchUnsubscribe, request.query)
-      await unsubscribe(token)
-      return reply.header("cache-control", "no-store").type("text/plain; charset=utf-8").send("Unsubscribed.")
-    })
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post("/watch-list/unsubscribe", { schema: { querystring: WatchUnsubscribe } }, async (request, reply) => {
+        await unsubscribe(request.query.token)
+        return reply.header("cache-control", "no-store").type("text/plain; charset=utf-8").send("Unsubscribed.")
+      })
     done()
   })
 }

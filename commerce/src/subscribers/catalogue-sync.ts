@@ -1,14 +1,14 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { CATALOGUE_INDEX_MODULE } from "../modules/catalogue-index"
 import type CatalogueIndexService from "../modules/catalogue-index/service"
-import { productIdsForEvent, syncProducts } from "../modules/catalogue-index/sync"
+import { CATALOGUE_EVENTS, productIdsForEvent, queryOf, syncProducts } from "../modules/catalogue-index/sync"
 
 /**
  * Keeps the catalogue read model current: whatever changes a product, its
  * price, its stock or its collector record rewrites that product's row.
  */
 export default async function catalogueSync({ event, container }: SubscriberArgs<{ id?: string | string[] }>) {
-  const productIds = await productIdsForEvent(container, event.name, event.data)
+  const productIds = await productIdsForEvent(queryOf(container), event.name, event.data)
   if (event.name === "product.deleted") {
     await container.resolve<CatalogueIndexService>(CATALOGUE_INDEX_MODULE).removeProducts(productIds)
     return
@@ -17,24 +17,6 @@ export default async function catalogueSync({ event, container }: SubscriberArgs
 }
 
 export const config: SubscriberConfig = {
-  event: [
-    "product.created",
-    "product.updated",
-    "product.deleted",
-    "product-variant.created",
-    "product-variant.updated",
-    "product-variant.deleted",
-    "inventory-item.updated",
-    "inventory-level.created",
-    "inventory-level.updated",
-    "inventory-level.deleted",
-    "reservation-item.created",
-    "reservation-item.updated",
-    "reservation-item.deleted",
-    "collector-item.created",
-    "collector-item.updated",
-    "numismatics.collector-item.created",
-    "numismatics.collector-item.updated",
-  ],
+  event: CATALOGUE_EVENTS,
   context: { subscriberId: "catalogue-sync" },
 }

@@ -1,3 +1,5 @@
+import { collectorFieldsOf, type CollectorField, type CollectorFields } from "../numismatics/validation"
+
 /**
  * Turns a product read through `query.graph` into what the catalogue holds about
  * it: the read model's row and Medusa's search index document alike. Pure, so it
@@ -30,24 +32,11 @@ export type ProductGraphRow = {
           | null
       }[]
     | null
-  collector_item?: {
-    country?: string | null
-    period?: string | null
-    grade?: string | null
-    denomination?: string | null
-    year?: string | null
-    mint?: string | null
-    weight_grams?: number | null
-    diameter_mm?: number | null
-    catalogue_ref?: string | null
-    grading_service?: string | null
-    certificate_number?: string | null
-    is_featured?: boolean | null
-    is_new?: boolean | null
-  } | null
+  collector_item?: Partial<Record<CollectorField, string | number | boolean | null>> | null
 }
 
-export type ProductDocument = {
+/** A product as the catalogue holds it: Medusa's product, its price and stock, and its collector record. */
+export type ProductDocument = CollectorFields & {
   id: string
   handle: string
   title: string
@@ -58,19 +47,6 @@ export type ProductDocument = {
   category_handles: string[]
   category_names: string[]
   material: string | null
-  country: string | null
-  period: string | null
-  grade: string | null
-  denomination: string | null
-  year: string | null
-  mint: string | null
-  weight_grams: number | null
-  diameter_mm: number | null
-  catalogue_ref: string | null
-  grading_service: string | null
-  certificate_number: string | null
-  is_featured: boolean
-  is_new: boolean
   price: number | null
   stock: number
   created_at: string
@@ -165,7 +141,7 @@ function orderedImages(row: ProductGraphRow): string[] {
 }
 
 export function toProductDocument(row: ProductGraphRow): ProductDocument {
-  const c = row.collector_item ?? {}
+  const c = collectorFieldsOf(row.collector_item ?? {})
   const categories = row.categories ?? []
   const createdAt = row.created_at instanceof Date ? row.created_at.toISOString() : String(row.created_at)
   return {
@@ -179,19 +155,7 @@ export function toProductDocument(row: ProductGraphRow): ProductDocument {
     category_handles: categories.map((category) => category.handle),
     category_names: categories.map((category) => category.name),
     material: row.material ?? null,
-    country: c.country ?? null,
-    period: c.period ?? null,
-    grade: c.grade ?? null,
-    denomination: c.denomination ?? null,
-    year: c.year ?? null,
-    mint: c.mint ?? null,
-    weight_grams: c.weight_grams ?? null,
-    diameter_mm: c.diameter_mm ?? null,
-    catalogue_ref: c.catalogue_ref ?? null,
-    grading_service: c.grading_service ?? null,
-    certificate_number: c.certificate_number ?? null,
-    is_featured: c.is_featured ?? false,
-    is_new: c.is_new ?? false,
+    ...c,
     price: eurPrice(row),
     stock: availableStock(row),
     created_at: createdAt,

@@ -1,12 +1,12 @@
 import { MedusaService } from "@medusajs/framework/utils"
+import { COLLECTOR_FIELDS, collectorFieldsOf } from "../numismatics/validation"
 import { CatalogueEntry } from "./models/catalogue-entry"
 import type { ProductDocument } from "./projection"
 import { fold } from "./projection"
+import type { CatalogueSort } from "./sorts"
 
 type Execute = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>
 type InjectedDependencies = { manager: { execute: Execute } }
-
-export type CatalogueSort = "relevance" | "newest" | "price_asc" | "price_desc"
 
 export type CatalogueSearchInput = {
   sales_channel_ids: string[]
@@ -44,19 +44,7 @@ const COLUMNS = [
   "category_ids",
   "category_names",
   "material",
-  "country",
-  "period",
-  "grade",
-  "denomination",
-  "year",
-  "mint",
-  "weight_grams",
-  "diameter_mm",
-  "catalogue_ref",
-  "grading_service",
-  "certificate_number",
-  "is_featured",
-  "is_new",
+  ...COLLECTOR_FIELDS,
   "price",
   "stock",
   "product_created_at",
@@ -68,9 +56,8 @@ const COLUMNS = [
 
 const ARRAY_COLUMNS = new Set(["sales_channel_ids", "category_ids", "category_names", "images"])
 
-const RETURNED = `"id", "handle", "title", "description", "category_ids", "category_names", "material", "country",
-  "period", "grade", "denomination", "year", "mint", "weight_grams", "diameter_mm", "catalogue_ref", "grading_service",
-  "certificate_number", "is_featured", "is_new", "price", "stock", "images",
+const RETURNED = `"id", "handle", "title", "description", "category_ids", "category_names", "material",
+  ${COLLECTOR_FIELDS.map((field) => `"${field}"`).join(", ")}, "price", "stock", "images",
   to_char("product_created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "created_at"`
 
 const ORDER_BY: Record<CatalogueSort, string> = {
@@ -396,19 +383,7 @@ function toEntry(row: Record<string, unknown>): CatalogueEntryRow {
     category_ids: (row.category_ids as string[]) ?? [],
     category_names: (row.category_names as string[]) ?? [],
     material: (row.material as string | null) ?? null,
-    country: (row.country as string | null) ?? null,
-    period: (row.period as string | null) ?? null,
-    grade: (row.grade as string | null) ?? null,
-    denomination: (row.denomination as string | null) ?? null,
-    year: (row.year as string | null) ?? null,
-    mint: (row.mint as string | null) ?? null,
-    weight_grams: numberOrNull(row.weight_grams),
-    diameter_mm: numberOrNull(row.diameter_mm),
-    catalogue_ref: (row.catalogue_ref as string | null) ?? null,
-    grading_service: (row.grading_service as string | null) ?? null,
-    certificate_number: (row.certificate_number as string | null) ?? null,
-    is_featured: Boolean(row.is_featured),
-    is_new: Boolean(row.is_new),
+    ...collectorFieldsOf(row),
     price: numberOrNull(row.price),
     stock: Number(row.stock ?? 0),
     created_at: String(row.created_at),

@@ -5,9 +5,33 @@ import { PRODUCT_GRAPH_FIELDS, toProductDocument } from "./projection"
 import type { ProductGraphRow } from "./projection"
 import type CatalogueIndexService from "./service"
 
-type Query = { graph: (config: Record<string, unknown>) => Promise<{ data: unknown[] }> }
+export type Query = { graph: (config: Record<string, unknown>) => Promise<{ data: unknown[] }> }
 
-function queryOf(container: MedusaContainer): Query {
+/**
+ * The events that change what the catalogue holds about a product: the product, its price,
+ * its stock or its collector record. The read model's subscriber and the search index both follow them.
+ */
+export const CATALOGUE_EVENTS = [
+  "product.created",
+  "product.updated",
+  "product.deleted",
+  "product-variant.created",
+  "product-variant.updated",
+  "product-variant.deleted",
+  "inventory-item.updated",
+  "inventory-level.created",
+  "inventory-level.updated",
+  "inventory-level.deleted",
+  "reservation-item.created",
+  "reservation-item.updated",
+  "reservation-item.deleted",
+  "collector-item.created",
+  "collector-item.updated",
+  "numismatics.collector-item.created",
+  "numismatics.collector-item.updated",
+]
+
+export function queryOf(container: MedusaContainer): Query {
   return container.resolve(ContainerRegistrationKeys.QUERY) as unknown as Query
 }
 
@@ -59,8 +83,7 @@ type EventData = { id?: string | string[] } | undefined
 const ids = (data: EventData): string[] => (data?.id === undefined ? [] : Array.isArray(data.id) ? data.id : [data.id])
 
 /** The products an event about a product, variant, stock or collector record touches. */
-export async function productIdsForEvent(container: MedusaContainer, name: string, data: EventData): Promise<string[]> {
-  const query = queryOf(container)
+export async function productIdsForEvent(query: Query, name: string, data: EventData): Promise<string[]> {
   const eventIds = ids(data)
   if (!eventIds.length) return []
   const graph = async <T>(entity: string, fields: string[]): Promise<T[]> =>

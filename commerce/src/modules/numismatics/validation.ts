@@ -80,6 +80,23 @@ export const EMPTY_COLLECTOR_FIELDS: CollectorFields = {
   is_new: false,
 }
 
+/** Every field of a collector record, in the order above: the one list the read model and the search index follow. */
+export const COLLECTOR_FIELDS = Object.keys(EMPTY_COLLECTOR_FIELDS) as CollectorField[]
+
+/** Reads a collector record's fields from a loosely typed row (a graph row, a database row). */
+export function collectorFieldsOf(row: Partial<Record<CollectorField, unknown>>): CollectorFields {
+  const fields: Record<string, unknown> = {}
+  for (const field of COLLECTOR_FIELDS) {
+    const value = row[field]
+    const empty = EMPTY_COLLECTOR_FIELDS[field]
+    if (typeof empty === "boolean") fields[field] = Boolean(value ?? empty)
+    else if (field in NUMBER_LIMITS) fields[field] = value === null || value === undefined ? null : Number(value)
+    // Text columns hold text: the value is passed on as it is.
+    else fields[field] = value ?? null
+  }
+  return fields as CollectorFields
+}
+
 // ---------------------------------------------------------------- grades
 
 // Sheldon's 1-70 scale: each prefix covers only certain numbers (VF-20 to VF-35, MS-60 to MS-70 ...).

@@ -1,6 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import type { MedusaStoreRequest } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
+import { CATALOGUE_SORTS } from "../../../modules/catalogue-index/sorts"
 
 const list = z
   .union([z.string(), z.array(z.string())])
@@ -17,7 +18,7 @@ export const CatalogueProductsQuery = z
     material: list.optional(),
     period: z.string().max(200).optional(),
     quality: z.string().max(200).optional(),
-    sort: z.enum(["relevance", "newest", "price_asc", "price_desc"]).default("newest"),
+    sort: z.enum(CATALOGUE_SORTS).default("newest"),
     offset: int(0, 1_000_000).default(0),
     limit: int(1, 100).default(24),
   })

@@ -1,8 +1,7 @@
 import type { ProductList } from "@contract/product"
+import type { ProductSort } from "@contract/product-query"
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { getJson } from "@/lib/api-client"
-
-export type ProductSort = "relevance" | "newest" | "price_asc" | "price_desc"
 
 export type ProductFilters = {
   search?: string

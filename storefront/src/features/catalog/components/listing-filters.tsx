@@ -1,6 +1,7 @@
 import { Select, type SelectOption } from "@/components/ui/select"
 import { useFilterOptions } from "../api/get-filters"
-import type { ProductFilters, ProductSort } from "../api/get-products"
+import type { ProductSort } from "@contract/product-query"
+import type { ProductFilters } from "../api/get-products"
 import { useCategoryName } from "../hooks/use-category-name"
 import type { ListingFilterKey } from "../hooks/use-listing-filters"
 import { TextFilter } from "./text-filter"

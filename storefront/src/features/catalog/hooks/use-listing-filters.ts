@@ -1,21 +1,18 @@
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom"
 import { PRODUCTS_PER_PAGE } from "@/config/constants"
-import type { ProductFilters, ProductSort } from "../api/get-products"
+import { MAX_PAGE, PRODUCT_SORTS, type ProductSort } from "@contract/product-query"
+import type { ProductFilters } from "../api/get-products"
 
 export type ListingFilterKey = "search" | "category" | "country" | "material" | "period" | "quality" | "sort"
 
-const SORTS: readonly ProductSort[] = ["relevance", "newest", "price_asc", "price_desc"]
-
-// The shop pages up to 10,000; anything else in the URL means the first page.
-const MAX_PAGE = 10_000
-
+// The shop pages up to MAX_PAGE; anything else in the URL means the first page.
 function parsePage(raw: string | null): number {
   const page = Number(raw)
   return Number.isInteger(page) && page > 1 && page <= MAX_PAGE ? page : 1
 }
 
 function parseSort(raw: string | null): ProductSort | undefined {
-  return SORTS.find((sort) => sort === raw)
+  return PRODUCT_SORTS.find((sort) => sort === raw)
 }
 
 /**
