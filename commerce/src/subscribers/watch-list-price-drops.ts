@@ -1,10 +1,10 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { productIdsForEvent } from "../modules/catalogue-index/sync"
+import { productIdsForEvent, queryOf } from "../modules/catalogue-index/sync"
 import { tellPriceDrops } from "../lib/watch-list/price-drops"
 
 /** A price change on a product or its variants: the watchers of a piece that became cheaper hear of it. */
 export default async function watchListPriceDrops({ event, container }: SubscriberArgs<{ id?: string | string[] }>) {
-  await tellPriceDrops(container, await productIdsForEvent(container, event.name, event.data))
+  await tellPriceDrops(container, await productIdsForEvent(queryOf(container), event.name, event.data))
 }
 
 export const config: SubscriberConfig = {
