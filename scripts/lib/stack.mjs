@@ -113,7 +113,9 @@ export async function startStack({ dataDir, databaseName = "shop", shopPort, med
         quiet,
       })
     )
-    await Promise.all(layout.medusa.map(({ url }, i) => waitForHttp(`${url}/health`, medusaServices[i])))
+    // Three Medusa processes booting at once on two busy cores may take minutes; one that dies still fails at once.
+    const bootMs = processes ? 600_000 : undefined
+    await Promise.all(layout.medusa.map(({ url }, i) => waitForHttp(`${url}/health`, medusaServices[i], bootMs)))
 
     log(processes ? "Starting the shop servers…" : "Starting the shop server…")
     const shopServices = layout.shops.map(({ name, port, medusaUrl: calls }) =>
