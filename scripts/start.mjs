@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: the whole shop on one machine, on its embedded defaults.
+// `npm start -- --processes`: the same shop as on several machines: one Medusa worker, two Medusa
+// servers and two shop servers, coordinating through Redis (REDIS_URL, else redis://127.0.0.1:6379).
 import { DATA_DIR } from "./lib/paths.mjs"
 import { stopEveryService } from "./lib/processes.mjs"
+import { redisAnswers } from "./lib/redis.mjs"
 import { startStack } from "./lib/stack.mjs"
 
 const log = (message) => console.log(`» ${message}`)
@@ -25,7 +28,13 @@ setInterval(() => {
 }, 1000).unref()
 
 try {
-  stack = await startStack({ dataDir: DATA_DIR, log })
+  const processes = process.argv.includes("--processes")
+    ? { redisUrl: process.env.REDIS_URL || "redis://127.0.0.1:6379" }
+    : undefined
+  if (processes && !(await redisAnswers(processes.redisUrl))) {
+    throw new Error(`--processes needs Redis, and none answers at ${processes.redisUrl} (set REDIS_URL).`)
+  }
+  stack = await startStack({ dataDir: DATA_DIR, log, processes })
 } catch (error) {
   if (stopping) await new Promise(() => {}) // the signal handler is stopping everything and exits
   console.error(`\nThe shop could not start: ${error instanceof Error ? error.message : error}`)
@@ -35,8 +44,8 @@ try {
 console.log(`
   The shop is up (in ${((Date.now() - started) / 1000).toFixed(0)} s).
 
-  Shop          ${stack.shopUrl}
-  Back office   ${stack.adminUrl}
+  Shop          ${stack.shopUrls.join("  ")}
+  Back office   ${stack.adminUrl}${stack.medusaUrls.length > 1 ? `\n  Medusa        ${stack.medusaUrls.join("  ")} and a worker` : ""}
   Staff login   ${stack.staff.email} / ${stack.staff.password}
   Mail          ${stack.mailUrl ?? "sent through the server of SMTP_URL"}
 

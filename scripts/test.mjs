@@ -77,7 +77,7 @@ if (gates.includes(false)) process.exit(summarise())
 
 // The supervision suite times how fast its shop recovers: it runs alone.
 await inTurn(chosen(suites.withTheirOwnShop))
-if (chosen(suites.againstTheShop).length === 0) {
+if (chosen(suites.againstTheShop).length + chosen(suites.acrossProcesses).length === 0) {
   await inTurn(chosen(suites.unit))
   process.exit(summarise())
 }
@@ -136,6 +136,7 @@ try {
   }
   await inTurn(chosen(suites.againstTheShop), env)
   if (!only) await secondStartReuses(stack, { dataDir, databaseName })
+  await acrossProcesses(env)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   results.push({ name: "start the shop", ok: false })
@@ -168,6 +169,33 @@ async function secondStartReuses(first, options) {
   const ok = built.length === 0 && !migrated && !seeded
   log(`second start: built ${JSON.stringify(built)}, migrated ${migrated}, seeded ${seeded}`)
   results.push({ name: "a second start reuses the data and the builds", ok })
+}
+
+// The seeded data again, as on several machines: one Medusa worker, two Medusa servers and two
+// shop servers, on a Redis database of their own (the commerce suite's may hold its queues).
+async function acrossProcesses(env) {
+  if (chosen(suites.acrossProcesses).length === 0) return
+  const ownRedis = process.env.TEST_PROCESSES_REDIS_URL
+    ? { url: process.env.TEST_PROCESSES_REDIS_URL, release: async () => {} }
+    : await claimRedisDatabase()
+  if (!ownRedis) return log("Redis is not reachable at 127.0.0.1:6379: the several-processes suite is skipped.")
+  try {
+    await stack.stop()
+    log("Starting the same shop as one Medusa worker, two Medusa servers and two shop servers…")
+    stack = await startStack({ dataDir, databaseName, quiet: true, log: () => {}, processes: { redisUrl: ownRedis.url } })
+    const urls = {
+      SHOP_URL: stack.shopUrl,
+      MEDUSA_URL: stack.medusaUrl,
+      SHOP_URLS: stack.shopUrls.join(","),
+      MEDUSA_URLS: stack.medusaUrls.join(","),
+      // A restarted embedded PostgreSQL may listen on another port.
+      TEST_DATABASE_URL: stack.databaseUrl,
+    }
+    for (const [name, command, args] of chosen(suites.acrossProcesses)) await suite(name, command, args, { ...env, ...urls })
+  } finally {
+    await stack.stop()
+    await ownRedis.release()
+  }
 }
 
 async function holdPorts(urls) {

@@ -3,7 +3,6 @@ import Fastify from "fastify"
 import type { FastifyInstance, RouteOptions } from "fastify"
 import { createServer } from "node:http"
 import { registerAccounts } from "./auth/accounts.js"
-import type { MedusaCall } from "./auth/medusa-caller.js"
 import { CatalogueService } from "./catalogue/catalogue-service.js"
 import { CheckoutService } from "./checkout/checkout-service.js"
 import { createCheckoutGateway } from "./checkout/medusa-checkout.js"
@@ -37,8 +36,6 @@ export type ServerDependencies = {
   catalogueGateway?: CatalogueGateway
   /** Replaces Medusa's cart and checkout calls (tests). */
   checkoutGateway?: CheckoutGateway
-  /** Replaces the HTTP calls of sign-in, sessions and orders to Medusa (tests). */
-  medusaCall?: MedusaCall
   /** Replaces the configured session store (tests). */
   sessionStore?: SessionStore
   /** The shortest sign-in and registration answers (tests shorten them). */
@@ -98,7 +95,6 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
   })
   const sessionStore = deps.sessionStore ?? (await openSessionStore(config.sessions, app.log))
   const accounts = await registerAccounts(app, config, medusa, {
-    medusaCall: deps.medusaCall,
     sessionStore,
     sessionIdleMs: config.sessions?.idleMs,
     answerFloorMs: deps.answerFloorMs,

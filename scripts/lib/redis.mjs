@@ -49,3 +49,21 @@ async function releaseDatabase(host, port, db) {
   if (owner.includes(`\r\n${process.pid}\r\n`)) await send(socket, "FLUSHDB")
   socket.destroy()
 }
+
+/** Whether a Redis server answers PING at this URL. */
+export async function redisAnswers(url) {
+  const { hostname, port } = new URL(url)
+  const socket = net.connect({ host: hostname, port: Number(port) || 6379 })
+  try {
+    await new Promise((resolve, reject) => {
+      socket.once("connect", resolve)
+      socket.once("error", reject)
+      socket.setTimeout(2_000, () => reject(new Error("Redis did not answer")))
+    })
+    return (await send(socket, "PING")).startsWith("+PONG")
+  } catch {
+    return false
+  } finally {
+    socket.destroy()
+  }
+}

@@ -4,6 +4,7 @@ import { buildWhatIsMissing, MEDUSA_CLI } from "./build.mjs"
 import { ensureDatabase, freePort, openDatabaseServer } from "./database.mjs"
 import { ADAPTERS, MEDUSA_SERVER, ROOT, STOREFRONT } from "./paths.mjs"
 import { run, startService, waitForHttp } from "./processes.mjs"
+import { multiProcessLayout, singleProcessLayout } from "./processes-layout.mjs"
 import { loadSecrets, staffLogin } from "./secrets.mjs"
 
 /**
@@ -13,8 +14,12 @@ import { loadSecrets, staffLogin } from "./secrets.mjs"
  * Every long-running part is a supervised service (startService): restarted when it
  * crashes, given up on when it keeps crashing (then `gaveUp` resolves with its name).
  * Their current pids are kept in <dataDir>/run/processes.json for operators and tests.
+ *
+ * With `processes: { redisUrl }` Medusa runs as one worker and two servers and there are two
+ * shop servers, each calling its own Medusa server, all coordinating through that Redis
+ * (see multiProcessLayout in processes-layout.mjs).
  */
-export async function startStack({ dataDir, databaseName = "shop", shopPort, medusaPort, quiet = false, log }) {
+export async function startStack({ dataDir, databaseName = "shop", shopPort, medusaPort, quiet = false, log, processes }) {
   const env = process.env
   const secrets = loadSecrets(dataDir)
   const services = []
@@ -45,10 +50,11 @@ export async function startStack({ dataDir, databaseName = "shop", shopPort, med
     const built = await buildWhatIsMissing(log)
     linkUploads(dataDir)
 
-    medusaPort ??= await freePort(Number(env.MEDUSA_PORT) || 9000)
-    shopPort ??= await freePort(Number(env.PORT) || 8000)
-    const medusaUrl = `http://localhost:${medusaPort}`
-    const shopUrl = `http://localhost:${shopPort}`
+    const layout = processes
+      ? await multiProcessLayout({ medusaPort: Number(env.MEDUSA_PORT) || 9000, shopPort: Number(env.PORT) || 8000 })
+      : await singleProcessLayout({ medusaPort, shopPort, env })
+    const [{ url: medusaUrl }] = layout.medusa
+    const [{ url: shopUrl }] = layout.shops
     // Without SMTP_URL every e-mail goes to a local mail catcher, shown at mailUrl.
     const mail = env.SMTP_URL ? { smtpUrl: env.SMTP_URL, webUrl: undefined } : await startMailCatcherService(services, quiet)
     const medusaEnv = {
@@ -56,9 +62,9 @@ export async function startStack({ dataDir, databaseName = "shop", shopPort, med
       JWT_SECRET: secrets.jwtSecret,
       COOKIE_SECRET: secrets.cookieSecret,
       MEDUSA_BACKEND_URL: medusaUrl,
-      STORE_CORS: shopUrl,
-      ADMIN_CORS: medusaUrl,
-      AUTH_CORS: `${shopUrl},${medusaUrl}`,
+      STORE_CORS: layout.shops.map((shop) => shop.url).join(","),
+      ADMIN_CORS: layout.medusa.map((medusa) => medusa.url).join(","),
+      AUTH_CORS: [...layout.shops, ...layout.medusa].map((part) => part.url).join(","),
       MEDUSA_DISABLE_TELEMETRY: "true",
       SMTP_URL: mail.smtpUrl,
       // Links in e-mails (password reset) lead to the shop.
@@ -98,36 +104,48 @@ export async function startStack({ dataDir, databaseName = "shop", shopPort, med
     state[key] = record
     writeFileSync(path.join(dataDir, "state.json"), JSON.stringify(state, null, 2))
 
-    log("Starting Medusa…")
-    const medusa = launch("medusa", process.execPath, [MEDUSA_CLI, "start"], {
-      cwd: MEDUSA_SERVER,
-      env: { ...medusaEnv, PORT: String(medusaPort), HOST: "127.0.0.1" },
-      quiet,
-    })
-    await waitForHttp(`${medusaUrl}/health`, medusa)
+    log(processes ? "Starting Medusa's worker and servers…" : "Starting Medusa…")
+    const redisEnv = processes ? { REDIS_URL: processes.redisUrl } : {}
+    const medusaServices = layout.medusa.map(({ name, port, mode }) =>
+      launch(name, process.execPath, [MEDUSA_CLI, "start"], {
+        cwd: MEDUSA_SERVER,
+        env: { ...medusaEnv, ...redisEnv, PORT: String(port), HOST: "127.0.0.1", ...(mode ? { MEDUSA_WORKER_MODE: mode } : {}) },
+        quiet,
+      })
+    )
+    // Three Medusa processes booting at once on two busy cores may take minutes; one that dies still fails at once.
+    const bootMs = processes ? 600_000 : undefined
+    await Promise.all(layout.medusa.map(({ url }, i) => waitForHttp(`${url}/health`, medusaServices[i], bootMs)))
 
-    log("Starting the shop server…")
-    const shop = launch("shop", process.execPath, [path.join(ADAPTERS, "dist", "main.js")], {
-      cwd: ADAPTERS,
-      env: {
-        PORT: String(shopPort),
-        HOST: "127.0.0.1",
-        MEDUSA_URL: medusaUrl,
-        MEDUSA_PUBLISHABLE_KEY: record.publishableKey,
-        STOREFRONT_DIR: path.join(STOREFRONT, "dist"),
-        COOKIE_SECRET: secrets.shopCookieSecret,
-        // Sessions live in the shop server's own schema (shop_server) of this database; it never reads Medusa's tables.
-        SHOP_DATABASE_URL: env.SHOP_DATABASE_URL || databaseUrl,
-        SUPPORT_PHONE: env.SUPPORT_PHONE || "+352 20 30 40 50",
-        SUPPORT_EMAIL: env.SUPPORT_EMAIL || "support@numismatic.shop",
-      },
-      quiet,
-    })
-    await waitForHttp(`${shopUrl}/`, shop)
+    log(processes ? "Starting the shop servers…" : "Starting the shop server…")
+    const shopServices = layout.shops.map(({ name, port, medusaUrl: calls }) =>
+      launch(name, process.execPath, [path.join(ADAPTERS, "dist", "main.js")], {
+        cwd: ADAPTERS,
+        env: {
+          ...redisEnv,
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          MEDUSA_URL: calls,
+          MEDUSA_PUBLISHABLE_KEY: record.publishableKey,
+          STOREFRONT_DIR: path.join(STOREFRONT, "dist"),
+          COOKIE_SECRET: secrets.shopCookieSecret,
+          // Sessions live in the shop server's own schema (shop_server) of this database, or in Redis
+          // when REDIS_URL is set; it never reads Medusa's tables.
+          SHOP_DATABASE_URL: env.SHOP_DATABASE_URL || databaseUrl,
+          SUPPORT_PHONE: env.SUPPORT_PHONE || "+352 20 30 40 50",
+          SUPPORT_EMAIL: env.SUPPORT_EMAIL || "support@numismatic.shop",
+        },
+        quiet,
+      })
+    )
+    await Promise.all(layout.shops.map(({ url }, i) => waitForHttp(`${url}/`, shopServices[i])))
 
     return {
       shopUrl,
       medusaUrl,
+      // Every shop server and every Medusa server (the worker serves no API): one of each unless split.
+      shopUrls: layout.shops.map((shop) => shop.url),
+      medusaUrls: layout.medusa.filter((medusa) => medusa.mode !== "worker").map((medusa) => medusa.url),
       adminUrl: `${medusaUrl}/app`,
       mailUrl: mail.webUrl,
       staff,

@@ -26,4 +26,7 @@ export const suites = {
     // Last: its storm of failed sign-ins slows the one address every suite shares.
     ["adapters (hostile)", "npm", ["run", "test:hostile", "-w", "adapters"]],
   ],
+  // The same seeded data served again as on several machines (`npm start -- --processes`): a Medusa
+  // worker, two Medusa servers and two shop servers on Redis. Needs Redis; skipped without it.
+  acrossProcesses: [["several processes", "node", ["--test", "--test-concurrency=1", "tests/processes/"]]],
 }

@@ -18,8 +18,6 @@ import type { MedusaClient } from "../medusa/client.js"
 import { medusaCaller, type MedusaCall } from "./medusa-caller.js"
 
 export type AccountsOptions = {
-  /** Replaces the HTTP calls to Medusa (tests). */
-  medusaCall?: MedusaCall
   /** Sign-in and registration attempts per client address and minute. */
   attemptsPerAddress?: number
   /** Where sessions live; in memory when not given (tests). */
@@ -48,7 +46,7 @@ export async function registerAccounts(
   options: AccountsOptions = {}
 ): Promise<Accounts> {
   await app.register(fastifyCookie)
-  const call = options.medusaCall ?? medusaCaller(medusa)
+  const call = medusaCaller(medusa)
   const store = options.sessionStore ?? new MemorySessionStore()
   app.addHook("onClose", () => store.close())
   const cookies = new SessionCookies(new SessionCodec(config.cookieSecret), store, options.sessionIdleMs ?? DEFAULT_IDLE_MS)

@@ -2,7 +2,6 @@ import { createServer } from "node:net"
 import { afterAll, describe, expect, it } from "vitest"
 import type { Config } from "../config.js"
 import { buildServer } from "../server.js"
-import { FakeMedusa } from "../test-support/fake-medusa.js"
 
 // Medusa is a port where nothing listens: the edge answers before any route asks it.
 const closedPort = await new Promise<number>((resolve) => {
@@ -27,8 +26,7 @@ const config: Config = {
   checkoutRateLimit: 3,
 }
 
-const medusa = new FakeMedusa()
-const app = await buildServer(config, { medusaCall: medusa.call, logger: false })
+const app = await buildServer(config, { logger: false })
 afterAll(() => app.close())
 const SAME_ORIGIN = { "sec-fetch-site": "same-origin", "content-type": "application/json" }
 
