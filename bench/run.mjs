@@ -37,8 +37,7 @@ async function startOwnStack() {
   const { cloneCatalogue } = await import("./lib/clone-catalogue.mjs")
   const { cloneOrders } = await import("./lib/clone-orders.mjs")
   const stack = await startStack({ dataDir: path.join(DATA_DIR, "bench"), databaseName: "shop_bench", quiet: true, log })
-  const items = await cloneCatalogue(stack.databaseUrl, TARGET_ITEMS, log)
-  log(`The catalogue holds ${items} products.`)
+  if (!ORDERS_ONLY) log(`The catalogue holds ${await cloneCatalogue(stack.databaseUrl, TARGET_ITEMS, log)} products.`)
   const orders = await cloneOrders(stack.databaseUrl, TARGET_ORDERS, log)
   log(`The shop holds ${orders} orders.`)
   return { ...stack, staffEmail: stack.staff.email, staffPassword: stack.staff.password }
