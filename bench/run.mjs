@@ -5,19 +5,28 @@
 // same pages of Medusa's GET /store/products and POST /store/search, in the same
 // run. Prints and saves (bench/results/) p50, p95, p99, requests/s and errors.
 //
+// Then the staff dashboard at 100,000 orders (copied in SQL, also kept): the order
+// summary and pages of GET /api/orders beside the full list the shop server used to
+// read (bench/lib/orders-bench.mjs). `--orders` runs that part alone.
+//
 // Against a stack that is already running: set SHOP_URL, MEDUSA_URL and
-// MEDUSA_PUBLISHABLE_KEY (and STAFF_EMAIL / STAFF_PASSWORD to reindex Medusa's
-// search index after the bulk load).
+// MEDUSA_PUBLISHABLE_KEY, and STAFF_EMAIL / STAFF_PASSWORD (to reindex Medusa's
+// search index after the bulk load, and for the dashboard).
 import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { drive } from "./lib/drive.mjs"
+import { benchOrders } from "./lib/orders-bench.mjs"
 import { pageRequests, shopPath, storeProductsPath, storeSearchBody } from "./lib/requests.mjs"
 
 const HERE = path.dirname(fileURLToPath(import.meta.url))
 const TARGET_ITEMS = Number(process.env.BENCH_ITEMS) || 100_000
 const DISTINCT = Number(process.env.BENCH_DISTINCT) || 600
 const SECONDS = Number(process.env.BENCH_SECONDS) || 20
+const TARGET_ORDERS = Number(process.env.BENCH_ORDERS) || 100_000
+const ORDER_REQUESTS = Number(process.env.BENCH_ORDER_REQUESTS) || 200
+const FULL_LIST_RUNS = Number(process.env.BENCH_FULL_LIST_RUNS) || 5
+const ORDERS_ONLY = process.argv.includes("--orders")
 const log = (message) => console.log(`» ${message}`)
 
 async function startOwnStack() {
@@ -26,9 +35,11 @@ async function startOwnStack() {
   const { startStack } = await import("../scripts/lib/stack.mjs")
   const { DATA_DIR } = await import("../scripts/lib/paths.mjs")
   const { cloneCatalogue } = await import("./lib/clone-catalogue.mjs")
+  const { cloneOrders } = await import("./lib/clone-orders.mjs")
   const stack = await startStack({ dataDir: path.join(DATA_DIR, "bench"), databaseName: "shop_bench", quiet: true, log })
-  const items = await cloneCatalogue(stack.databaseUrl, TARGET_ITEMS, log)
-  log(`The catalogue holds ${items} products.`)
+  if (!ORDERS_ONLY) log(`The catalogue holds ${await cloneCatalogue(stack.databaseUrl, TARGET_ITEMS, log)} products.`)
+  const orders = await cloneOrders(stack.databaseUrl, TARGET_ORDERS, log)
+  log(`The shop holds ${orders} orders.`)
   return { ...stack, staffEmail: stack.staff.email, staffPassword: stack.staff.password }
 }
 
@@ -79,7 +90,8 @@ const stack = external
     }
   : await startOwnStack()
 
-try {
+/** The catalogue's figures: the shop's pages beside Medusa's own routes. */
+async function benchCatalogue() {
   const pk = { "x-publishable-api-key": stack.publishableKey }
   const categories = await (await fetch(`${stack.shopUrl}/api/categories`)).json()
   const filters = await (await fetch(`${stack.shopUrl}/api/filters`)).json()
@@ -197,12 +209,16 @@ try {
     "/api/filters p50 ≤ 10 ms": find("shop GET /api/filters").p50 <= 10,
     "/api/categories p50 ≤ 10 ms": find("shop GET /api/categories").p50 <= 10,
   }
+  return { products, engineIndexed: engineCount, distinctPages: pages.length, results, ratios, goals }
+}
+
+function print({ results, ratios, goals }) {
   console.log(
     "\n" +
       results
         .map(
           (r) =>
-            `${r.name.padEnd(52)} p50 ${String(r.p50).padStart(7)}  p95 ${String(r.p95).padStart(7)}  p99 ${String(r.p99).padStart(7)}  ${String(r.rps).padStart(7)} req/s  ${r.errors} errors  (${r.requests} requests)`
+            `${r.name.padEnd(62)} p50 ${String(r.p50).padStart(7)}  p95 ${String(r.p95).padStart(7)}  p99 ${String(r.p99).padStart(7)}  ${String(r.rps ?? "—").padStart(7)} req/s  ${r.errors} errors  (${r.requests} requests)`
         )
         .join("\n")
   )
@@ -218,16 +234,25 @@ try {
         .map(([k, ok]) => `${ok ? "✔" : "✘"} ${k}`)
         .join("\n")
   )
+}
+
+try {
+  const catalogue = ORDERS_ONLY ? undefined : await benchCatalogue()
+  if (catalogue) print(catalogue)
+  if (!stack.staffEmail) throw new Error("The dashboard's figures need STAFF_EMAIL and STAFF_PASSWORD.")
+  const dashboard = await benchOrders({
+    shopUrl: stack.shopUrl,
+    medusaUrl: stack.medusaUrl,
+    staffEmail: stack.staffEmail,
+    staffPassword: stack.staffPassword,
+    requests: ORDER_REQUESTS,
+    fullListRuns: FULL_LIST_RUNS,
+    log,
+  })
+  print(dashboard)
   mkdirSync(path.join(HERE, "results"), { recursive: true })
   const file = path.join(HERE, "results", `${new Date().toISOString().replace(/[:.]/g, "-")}.json`)
-  writeFileSync(
-    file,
-    JSON.stringify(
-      { at: new Date().toISOString(), products, engineIndexed: engineCount, distinctPages: pages.length, results, ratios, goals },
-      null,
-      2
-    )
-  )
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), catalogue, dashboard }, null, 2))
   log(`Saved ${path.relative(process.cwd(), file)}`)
 } finally {
   await stack.stop()

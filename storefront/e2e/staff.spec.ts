@@ -118,7 +118,9 @@ test("staff sign in, see the orders and move them through their statuses", async
   await expect(page.locator(".animate-pulse")).toHaveCount(0)
   expect(await seriousViolations(page), "dashboard").toEqual([])
   // The seeded customers' orders are there too.
-  const orders = (await (await page.request.get("/api/orders")).json()) as { customerEmail: string }[]
+  const orders = (await (await page.request.get("/api/orders?search=claire.dubois%40example.com")).json()) as {
+    customerEmail: string
+  }[]
   expect(orders.some((o) => o.customerEmail === "claire.dubois@example.com")).toBe(true)
 
   await expect(row(page, pendingId)).toContainText("Pending")
@@ -143,4 +145,16 @@ test("staff sign in, see the orders and move them through their statuses", async
   await page.reload()
   await expect(row(page, pendingId)).toContainText("Processing")
   await expect(row(page, paidId)).toContainText("Delivered")
+
+  // The server searches and filters: the order number finds the one order, with its transfer.
+  const reference = `ORD-${pendingId.slice(-6).toUpperCase()}`
+  await page.getByLabel("Search orders").fill(reference)
+  await expect(rows).toHaveCount(1)
+  const transfer = row(page, pendingId).getByTestId("bank-payment")
+  await expect(transfer).toContainText(reference)
+  await expect(transfer).toContainText("Held until")
+  await page.getByLabel("Status").selectOption("awaiting-payment")
+  await expect(rows).toHaveCount(1)
+  await page.getByLabel("Status").selectOption("delivered")
+  await expect(page.getByText("No orders found")).toBeVisible()
 })

@@ -24,8 +24,74 @@ export const Order = z.object({
   // Beyond the spec (README): the parcel's tracking number and carrier once staff give them.
   trackingNumber: z.string().optional(),
   carrier: z.string().optional(),
+  // Beyond the spec (README): how the order is paid; for a bank transfer what is owed and the hold's end.
+  payment: z
+    .object({
+      method: z.enum(["bank_transfer", "card"]).nullable(),
+      // Bank transfer only: the reference printed on the order, amounts in euros ("18.50").
+      reference: z.string().optional(),
+      due: z.string().optional(),
+      received: z.string().optional(),
+      outstanding: z.string().optional(),
+      excess: z.string().optional(),
+      paid: z.boolean().optional(),
+      // When the pieces are released if the money has not arrived; null once paid or canceled.
+      holdEndsAt: z.iso.datetime({ offset: true }).nullable().optional(),
+    })
+    .optional(),
 })
 export type Order = z.infer<typeof Order>
+export type OrderPayment = NonNullable<Order["payment"]>
+
+/** The table's status filter: a status, or "awaiting-payment" (pending and processing). */
+export const ORDER_FILTERS = [...ORDER_STATUSES, "awaiting-payment"] as const
+export const OrderFilter = z.enum(ORDER_FILTERS, { error: `status must be one of ${ORDER_FILTERS.join(", ")}` })
+export type OrderFilter = z.infer<typeof OrderFilter>
+
+// spec §9: the table shows 10 orders; GET /api/orders without parameters answers those.
+export const DEFAULT_ORDER_PAGE_SIZE = 10
+export const MAX_ORDER_PAGE_SIZE = 100
+
+const wholeNumber = (name: string, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,7}$/, `${name} must be a whole number from 1 to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= max, `${name} must be a whole number from 1 to ${max}`)
+
+/**
+ * Query of GET /api/orders (beyond the spec, README): which page, how many orders a page,
+ * which status, and text found in the order number, the customer's name or e-mail.
+ * The answer stays the spec's list of orders, newest first; the paging is in its headers.
+ */
+export const OrderListQuery = z
+  .object({
+    page: wholeNumber("page", 1_000_000).default(1),
+    pageSize: wholeNumber("pageSize", MAX_ORDER_PAGE_SIZE).default(DEFAULT_ORDER_PAGE_SIZE),
+    status: OrderFilter.optional(),
+    search: z
+      .string()
+      .trim()
+      .max(100, "search has at most 100 characters")
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .strict()
+export type OrderListQuery = z.infer<typeof OrderListQuery>
+
+/** The headers of GET /api/orders that carry the paging. */
+export const ORDER_PAGE_HEADERS = { total: "x-total-count", page: "x-page", pageSize: "x-page-size" } as const
+
+/** GET /api/orders/summary (beyond the spec): the dashboard's order figures, counted by the database. */
+export const OrderSummary = z.object({
+  totalOrders: z.number().int().nonnegative(),
+  // Euros of every order not canceled, "154.50".
+  revenue: z.string(),
+  // Distinct customers (by e-mail) with an order not canceled in the last `activeDays` days.
+  activeUsers: z.number().int().nonnegative(),
+  activeDays: z.number().int().positive(),
+})
+export type OrderSummary = z.infer<typeof OrderSummary>
 
 const Optional = (name: string, max: number) =>
   z

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { Order } from "../contract/order.js"
+import { Order, OrderListQuery } from "../contract/order.js"
 import { capturedOrders } from "../test-support/captured-orders.js"
-import { toAmount, toShopOrder } from "./to-shop-order.js"
+import { tableRowToShopOrder, toAmount, toShopOrder } from "./to-shop-order.js"
 
 describe("toShopOrder", () => {
   const orders = capturedOrders()
@@ -66,4 +66,94 @@ describe("toAmount", () => {
     [0.1 + 0.2, "0.30"],
     [Number.NaN, "0.00"],
   ])("%s → %s", (input, expected) => expect(toAmount(input)).toBe(expected))
+})
+
+describe("tableRowToShopOrder", () => {
+  const row = {
+    id: "order_01KAXYZ0000000000000ABC123",
+    email: "claire.dubois@example.com",
+    customer_name: "Claire Dubois",
+    items: [{ name: "Augustus Denarius", quantity: 2 }],
+    total: "18.50",
+    shop_status: "processing",
+    created_at: "2026-11-23T10:00:00.000Z",
+    tracking_number: null,
+    carrier: null,
+    payment: {
+      method: "bank_transfer" as const,
+      reference: "ORD-ABC123",
+      due: "18.50",
+      received: "5.00",
+      outstanding: "13.50",
+      excess: "0.00",
+      paid: false,
+      hold_ends_at: "2026-11-30T10:00:00.000Z",
+    },
+  }
+
+  it("maps a row of Medusa's order table to a contract Order with its bank transfer", () => {
+    const order = tableRowToShopOrder(row)
+    expect(Order.parse(order)).toEqual({
+      id: row.id,
+      customerName: "Claire Dubois",
+      customerEmail: "claire.dubois@example.com",
+      items: [{ product: { name: "Augustus Denarius" }, quantity: 2 }],
+      totalAmount: "18.50",
+      status: "processing",
+      createdAt: "2026-11-23T10:00:00.000Z",
+      payment: {
+        method: "bank_transfer",
+        reference: "ORD-ABC123",
+        due: "18.50",
+        received: "5.00",
+        outstanding: "13.50",
+        excess: "0.00",
+        paid: false,
+        holdEndsAt: "2026-11-30T10:00:00.000Z",
+      },
+    })
+  })
+
+  it("keeps only the method of a card payment, and the parcel once shipped", () => {
+    const order = tableRowToShopOrder({
+      ...row,
+      shop_status: "shipped",
+      tracking_number: "RR123456785LU",
+      carrier: "DHL",
+      payment: { method: "card" },
+    })
+    expect(order).toMatchObject({
+      status: "shipped",
+      trackingNumber: "RR123456785LU",
+      carrier: "DHL",
+      payment: { method: "card" },
+    })
+    expect(order.payment).toEqual({ method: "card" })
+  })
+})
+
+describe("OrderListQuery", () => {
+  it("defaults to the spec's first 10 orders and reads page, pageSize, status and search", () => {
+    expect(OrderListQuery.parse({})).toEqual({ page: 1, pageSize: 10 })
+    expect(OrderListQuery.parse({ page: "3", pageSize: "25", status: "awaiting-payment", search: " dubois " })).toEqual({
+      page: 3,
+      pageSize: 25,
+      status: "awaiting-payment",
+      search: "dubois",
+    })
+    expect(OrderListQuery.parse({ search: "   " })).toEqual({ page: 1, pageSize: 10 })
+  })
+
+  it("refuses what it cannot page by, saying why", () => {
+    for (const [query, message] of [
+      [{ page: "0" }, "page must be a whole number from 1 to 1000000"],
+      [{ pageSize: "101" }, "pageSize must be a whole number from 1 to 100"],
+      [{ pageSize: "1.5" }, "pageSize must be a whole number"],
+      [{ status: "lost" }, "status must be one of"],
+    ] as const) {
+      const result = OrderListQuery.safeParse(query)
+      expect(result.success).toBe(false)
+      expect(result.error!.issues[0]!.message).toContain(message)
+    }
+  })
 })

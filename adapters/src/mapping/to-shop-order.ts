@@ -1,5 +1,5 @@
-import type { Order } from "../contract/order.js"
-import type { MedusaOrder } from "../orders/medusa-order.js"
+import { OrderStatus, type Order } from "../contract/order.js"
+import type { MedusaOrder, OrderTableRow } from "../orders/medusa-order.js"
 import { deriveOrderStatus } from "./order-status.js"
 
 const fullName = (person: { first_name?: string | null; last_name?: string | null } | null | undefined) =>
@@ -40,5 +40,25 @@ export function toShopOrder(order: MedusaOrder): Order {
     status: deriveOrderStatus(order),
     createdAt: new Date(order.created_at).toISOString(),
     ...parcelOf(order),
+  }
+}
+
+/** Turns a row of Medusa's order table into the contract's Order, with its payment. Pure. */
+export function tableRowToShopOrder(row: OrderTableRow): Order {
+  const { method, reference, due, received, outstanding, excess, paid, hold_ends_at } = row.payment
+  const transfer = method === "bank_transfer"
+  return {
+    id: row.id,
+    customerName: row.customer_name,
+    customerEmail: row.email,
+    items: row.items.map((item) => ({ product: { name: item.name }, quantity: item.quantity })),
+    totalAmount: toAmount(row.total),
+    status: OrderStatus.catch("pending").parse(row.shop_status),
+    createdAt: new Date(row.created_at).toISOString(),
+    ...(row.tracking_number ? { trackingNumber: row.tracking_number } : {}),
+    ...(row.carrier ? { carrier: row.carrier } : {}),
+    payment: transfer
+      ? { method, reference, due, received, outstanding, excess, paid, holdEndsAt: hold_ends_at ?? null }
+      : { method },
   }
 }

@@ -75,3 +75,43 @@ export const ORDER_FIELDS = [
   "fulfillments.items.line_item_id",
   "fulfillments.items.quantity",
 ].join(",")
+
+/** A row of Medusa's `GET /admin/shop-orders` (commerce/src/api/admin/shop-orders/order-table.ts). */
+export const OrderTableRow = z.object({
+  id: z.string(),
+  email: z.string(),
+  customer_name: z.string(),
+  items: z.array(z.object({ name: z.string(), quantity: z.number() })),
+  total: z.string(),
+  shop_status: z.string(),
+  created_at: z.string(),
+  tracking_number: z.string().nullable(),
+  carrier: z.string().nullable(),
+  payment: z.object({
+    method: z.enum(["bank_transfer", "card"]).nullable(),
+    reference: z.string().optional(),
+    due: z.string().optional(),
+    received: z.string().optional(),
+    outstanding: z.string().optional(),
+    excess: z.string().optional(),
+    paid: z.boolean().optional(),
+    hold_ends_at: z.string().nullable().optional(),
+  }),
+})
+export type OrderTableRow = z.infer<typeof OrderTableRow>
+
+export const OrderTablePage = z.object({
+  orders: z.array(OrderTableRow),
+  count: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  limit: z.number().int().positive(),
+})
+export type OrderTablePage = z.infer<typeof OrderTablePage>
+
+export const OrderTableSummary = z.object({
+  orders: z.number().int().nonnegative(),
+  revenue: z.string(),
+  active_customers: z.number().int().nonnegative(),
+  active_days: z.number().int().positive(),
+})
+export type OrderTableSummary = z.infer<typeof OrderTableSummary>

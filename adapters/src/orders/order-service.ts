@@ -1,13 +1,25 @@
-import type { Order } from "../contract/order.js"
-import { toShopOrder } from "../mapping/to-shop-order.js"
+import type { Order, OrderListQuery, OrderSummary } from "../contract/order.js"
+import { tableRowToShopOrder, toShopOrder } from "../mapping/to-shop-order.js"
 import type { OrdersGateway, Transition } from "./orders-gateway.js"
 
 /** The dashboard's reads and the status workflow of spec §4, over Medusa's own order state. */
 export class OrderService {
   constructor(private readonly gateway: OrdersGateway) {}
 
-  async list(token: string): Promise<Order[]> {
-    return (await this.gateway.list(token)).map(toShopOrder)
+  /** One page of the table, newest first, and how many orders the filter and search leave. */
+  async page(token: string, query: OrderListQuery): Promise<{ orders: Order[]; total: number }> {
+    const page = await this.gateway.page(token, query)
+    return { orders: page.orders.map(tableRowToShopOrder), total: page.count }
+  }
+
+  async summary(token: string): Promise<OrderSummary> {
+    const summary = await this.gateway.summary(token)
+    return {
+      totalOrders: summary.orders,
+      revenue: summary.revenue,
+      activeUsers: summary.active_customers,
+      activeDays: summary.active_days,
+    }
   }
 
   /** Which steps are allowed is Medusa's to decide, under its lock; the answer is mapped here. */

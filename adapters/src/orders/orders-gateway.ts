@@ -1,16 +1,13 @@
 import { z } from "zod"
-import type { OrderStatus } from "../contract/order.js"
+import type { OrderListQuery, OrderStatus } from "../contract/order.js"
 import { HttpError } from "../http/errors.js"
 import { MedusaError, type MedusaClient } from "../medusa/client.js"
-import { MedusaOrder, ORDER_FIELDS } from "./medusa-order.js"
+import { MedusaOrder, OrderTablePage, OrderTableSummary } from "./medusa-order.js"
 
-const OrderPage = z.object({ orders: z.array(MedusaOrder), count: z.number().int().nonnegative() })
 const OrderBody = z.object({ order: MedusaOrder })
 const Conflict = z.object({ status: z.string() })
+const SummaryBody = z.object({ summary: OrderTableSummary })
 
-const PAGE = 100
-// A safety net, not a limit a shop of this size meets: the dashboard lists every order.
-const MAX_ORDERS = 20_000
 // A transition may wait for another one on the same order (Medusa's lock) before its own work.
 const TRANSITION_TIMEOUT_MS = 30_000
 
@@ -18,7 +15,9 @@ export type Transition = { to: OrderStatus; trackingNumber?: string; carrier?: s
 
 /** What the order dashboard needs from Medusa's admin API, always with the staff member's own token. */
 export interface OrdersGateway {
-  list(token: string): Promise<MedusaOrder[]>
+  /** One page of the dashboard's table, filtered and counted by Medusa's database. */
+  page(token: string, query: OrderListQuery): Promise<OrderTablePage>
+  summary(token: string): Promise<OrderTableSummary>
   /** One call: Medusa's workflow checks the status under a lock on the order and does the whole step, or nothing. */
   transition(token: string, id: string, transition: Transition): Promise<MedusaOrder>
 }
@@ -27,17 +26,16 @@ const displayId = (id: string) => `#ORD-${id.slice(-6).toUpperCase()}`
 
 export function createOrdersGateway(medusa: MedusaClient): OrdersGateway {
   return {
-    async list(token) {
-      const orders: MedusaOrder[] = []
-      for (let offset = 0; offset < MAX_ORDERS; offset += PAGE) {
-        const page = await medusa.request("/admin/orders", OrderPage, {
-          token,
-          query: { fields: ORDER_FIELDS, order: "-created_at", limit: PAGE, offset },
-        })
-        orders.push(...page.orders)
-        if (page.orders.length < PAGE || orders.length >= page.count) break
-      }
-      return orders
+    page(token, { page, pageSize, status, search }) {
+      return medusa.request("/admin/shop-orders", OrderTablePage, {
+        token,
+        // The table's "awaiting-payment" is Medusa's "awaiting_payment".
+        query: { page, limit: pageSize, status: status?.replace("-", "_"), q: search },
+      })
+    },
+
+    async summary(token) {
+      return (await medusa.request("/admin/shop-orders/summary", SummaryBody, { token })).summary
     },
 
     async transition(token, id, { to, trackingNumber, carrier }) {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { ErrorBody } from "../contract/error.js"
-import { Order, ORDER_STATUSES, type OrderStatus } from "../contract/order.js"
+import { Order, ORDER_PAGE_HEADERS, ORDER_STATUSES, OrderSummary, type OrderStatus } from "../contract/order.js"
 import { User } from "../contract/user.js"
 import { NEXT_STATUS } from "../mapping/order-status.js"
 
@@ -32,6 +32,7 @@ async function shop(path: string, { method = "GET", body, cookie, headers = {} }
     cookie: setCookie?.slice(COOKIE.length + 1).split(";")[0],
     setCookie,
     location: response.headers.get("location"),
+    total: Number(response.headers.get(ORDER_PAGE_HEADERS.total)),
   }
 }
 
@@ -62,9 +63,11 @@ async function inMedusa(id: string): Promise<MedusaView> {
 let staff: string
 let customer: string
 let customerEmail: string
-const orders = async () => Order.array().parse((await shop("/api/orders", { cookie: staff })).body)
+const orders = async (query = "") => Order.array().parse((await shop(`/api/orders${query}`, { cookie: staff })).body)
+// The list is one page; the server filters by status and finds an order by its number.
+const current = async (id: string) => (await orders(`?search=${id.slice(-6)}`)).find((o) => o.id === id)
 const oneIn = async (status: OrderStatus) => {
-  const order = (await orders()).find((o) => o.status === status)
+  const [order] = await orders(`?status=${status}`)
   if (!order) throw new Error(`The seeded shop has no ${status} order left`)
   return order
 }
@@ -201,7 +204,7 @@ describe("authorisation of every staff route", () => {
     const held = await inMedusa(order.id)
     expect(held.metadata?.shop_processing).toBe(true)
     expect(held.fulfillments).toEqual([])
-    expect((await orders()).find((o) => o.id === order.id)?.status).toBe("processing")
+    expect((await current(order.id))?.status).toBe("processing")
   })
 })
 
@@ -227,7 +230,7 @@ describe("the status workflow, checked against Medusa", () => {
     held = await inMedusa(order.id)
     expect(held.fulfillment_status).toBe("delivered")
     expect(held.fulfillments[0]!.delivered_at).not.toBeNull()
-    expect((await orders()).find((o) => o.id === order.id)?.status).toBe("delivered")
+    expect((await current(order.id))?.status).toBe("delivered")
   })
 
   it("an unknown order is a 404 and a malformed body a 400", async () => {
@@ -271,7 +274,7 @@ describe("many identical requests at once, through the shop server", () => {
     const held = await inMedusa(paid.id)
     expect(held.fulfillments.filter((f) => !f.canceled_at)).toHaveLength(1)
     for (const item of held.items) expect(Number(item.detail.shipped_quantity)).toBe(Number(item.quantity))
-    expect((await orders()).find((o) => o.id === paid.id)).toMatchObject({ trackingNumber: "RR123456785LU" })
+    expect(await current(paid.id)).toMatchObject({ trackingNumber: "RR123456785LU" })
 
     expect((await race(paid.id, { status: "delivered" })).status).toBe("delivered")
     expect((await inMedusa(paid.id)).fulfillment_status).toBe("delivered")
@@ -284,6 +287,94 @@ describe("many identical requests at once, through the shop server", () => {
     const tooLong = await setStatusWith(pending.id, { status: "shipped", carrier: "x".repeat(61) })
     expect(tooLong.status).toBe(400)
     expect(ErrorBody.parse(tooLong.body).message).toMatch(/carrier/)
+  })
+})
+
+describe("the order table: server pages, filters, search and summary", () => {
+  const DAY_MS = 24 * 60 * 60 * 1000
+  const list = async (query: string) => {
+    const response = await shop(`/api/orders${query}`, { cookie: staff })
+    expect(response.status, JSON.stringify(response.body)).toBe(200)
+    return { orders: Order.array().parse(response.body), total: response.total }
+  }
+
+  it("without parameters: the spec's list, the newest 10 orders, the total in a header", async () => {
+    const first = await list("")
+    expect(first.orders.length).toBe(Math.min(10, first.total))
+    expect(first.total).toBeGreaterThanOrEqual(12)
+    const times = first.orders.map((o) => Date.parse(o.createdAt))
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+    const [pageOne, pageTwo] = [await list("?pageSize=5"), await list("?pageSize=5&page=2")]
+    expect([...pageOne.orders, ...pageTwo.orders].map((o) => o.id)).toEqual(first.orders.map((o) => o.id))
+    const beyond = await list(`?page=${first.total + 1}`)
+    expect(beyond).toEqual({ orders: [], total: first.total })
+  })
+
+  it("filters by status, and 'awaiting-payment' lists pending and processing orders with their transfer", async () => {
+    for (const status of ORDER_STATUSES) {
+      const page = await list(`?status=${status}&pageSize=100`)
+      expect(
+        page.orders.every((o) => o.status === status),
+        status
+      ).toBe(true)
+      expect(page.total, status).toBe(page.orders.length)
+    }
+    const awaiting = await list("?status=awaiting-payment&pageSize=100")
+    expect(awaiting.orders.length).toBeGreaterThan(0)
+    for (const order of awaiting.orders) {
+      expect(["pending", "processing"]).toContain(order.status)
+      expect(order.payment).toMatchObject({
+        method: "bank_transfer",
+        reference: `ORD-${order.id.slice(-6).toUpperCase()}`,
+        due: order.totalAmount,
+        paid: false,
+      })
+      const holdDays = (Date.parse(order.payment!.holdEndsAt!) - Date.parse(order.createdAt)) / DAY_MS
+      expect(holdDays).toBe(Number(process.env.BANK_TRANSFER_HOLD_DAYS || 7))
+    }
+  })
+
+  it("finds an order by its number, and customers by name or e-mail", async () => {
+    const [order] = (await list("?status=paid")).orders
+    for (const search of [`ORD-${order!.id.slice(-6)}`, `%23ORD-${order!.id.slice(-6).toLowerCase()}`]) {
+      expect((await list(`?search=${search}`)).orders.map((o) => o.id)).toEqual([order!.id])
+    }
+    const byEmail = await list(`?search=${encodeURIComponent(order!.customerEmail.toUpperCase())}&pageSize=100`)
+    expect(byEmail.orders.map((o) => o.id)).toContain(order!.id)
+    expect(byEmail.orders.every((o) => o.customerEmail.toLowerCase() === order!.customerEmail.toLowerCase())).toBe(true)
+    const byName = await list(`?search=${encodeURIComponent(order!.customerName.split(" ").at(-1)!)}&status=paid`)
+    expect(byName.orders.map((o) => o.id)).toContain(order!.id)
+    expect(await list("?search=no-such-customer-anywhere")).toEqual({ orders: [], total: 0 })
+  })
+
+  it("the summary is the database's count and sum of every order", async () => {
+    const all = await list("?pageSize=100")
+    const response = await shop("/api/orders/summary", { cookie: staff })
+    expect(response.status).toBe(200)
+    const summary = OrderSummary.parse(response.body)
+    expect(summary.totalOrders).toBe(all.total)
+    if (all.total <= 100) {
+      const revenue = all.orders.filter((o) => o.status !== "canceled").reduce((sum, o) => sum + Number(o.totalAmount), 0)
+      expect(summary.revenue).toBe(revenue.toFixed(2))
+    }
+    expect(summary.activeUsers).toBeGreaterThan(0)
+    expect((await shop("/api/orders/summary")).status).toBe(401)
+    expect((await shop("/api/orders/summary", { cookie: customer })).status).toBe(403)
+  })
+
+  it("bad paging, status or search is a 400 that says what is wrong", async () => {
+    for (const [query, message] of [
+      ["?page=0", /page must be a whole number from 1/],
+      ["?page=abc", /page must be a whole number/],
+      ["?pageSize=101", /pageSize must be a whole number from 1 to 100/],
+      ["?status=lost", /status must be one of pending, processing/],
+      ["?search=" + "x".repeat(101), /search has at most 100 characters/],
+      ["?sort=id", /unknown field "sort"/],
+    ] as const) {
+      const response = await shop(`/api/orders${query}`, { cookie: staff })
+      expect(response.status, query).toBe(400)
+      expect(ErrorBody.parse(response.body).message, query).toMatch(message)
+    }
   })
 })
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify"
 import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import { z } from "zod"
 import { asSignedIn, STAFF_ONLY, staffOnly, staffSession } from "../auth/staff-access.js"
-import { Order, OrderIdParams, UpdateOrderStatus } from "../contract/order.js"
+import { Order, ORDER_PAGE_HEADERS, OrderIdParams, OrderListQuery, OrderSummary, UpdateOrderStatus } from "../contract/order.js"
 import { answer, problem } from "../http/openapi.js"
 import type { OrderService } from "../orders/order-service.js"
 import type { SessionCookies } from "../session/session-cookies.js"
@@ -16,21 +16,50 @@ export function orderRoutes(app: FastifyInstance, orders: OrderService, cookies:
   })
   const preValidation = staffOnly(cookies)
 
+  // The spec's list of orders, now one page of it (10 by default, newest first); the
+  // paging and the number of orders the filter leaves travel in headers (README).
   api.get(
     "/api/orders",
     {
       preValidation,
       schema: {
-        summary: "Every order, newest first (staff only)",
+        summary: "One page of orders, newest first, optionally filtered by status or searched (staff only)",
         description:
-          "Needs the session cookie set by sign-in. Called with the staff member's own Medusa token. " +
+          "Needs the session cookie set by sign-in. Without parameters: the 10 newest orders. The number of orders the " +
+          "filter leaves, the page and its size come in the X-Total-Count, X-Page and X-Page-Size headers. " +
           "The status is derived from Medusa: canceled > delivered > shipped > paid > processing > pending.",
-        response: { 200: answer(z.array(Order), "All orders"), ...STAFF_ONLY },
+        querystring: OrderListQuery,
+        response: {
+          200: answer(z.array(Order), "The page of orders"),
+          400: problem("A malformed page, size, status or search"),
+          ...STAFF_ONLY,
+        },
       },
     },
     async (request, reply) => {
       const { token } = staffSession(request)
-      return asSignedIn(cookies, request, reply, () => orders.list(token))
+      const query = request.query
+      const page = await asSignedIn(cookies, request, reply, () => orders.page(token, query))
+      reply.header(ORDER_PAGE_HEADERS.total, String(page.total))
+      reply.header(ORDER_PAGE_HEADERS.page, String(query.page))
+      reply.header(ORDER_PAGE_HEADERS.pageSize, String(query.pageSize))
+      return page.orders
+    }
+  )
+
+  // The dashboard's order figures, counted by Medusa's database.
+  api.get(
+    "/api/orders/summary",
+    {
+      preValidation,
+      schema: {
+        summary: "The dashboard's order figures, counted by the database (staff only)",
+        response: { 200: answer(OrderSummary, "Counts and sums over every order"), ...STAFF_ONLY },
+      },
+    },
+    async (request, reply) => {
+      const { token } = staffSession(request)
+      return asSignedIn(cookies, request, reply, () => orders.summary(token))
     }
   )
 

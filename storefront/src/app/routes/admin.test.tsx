@@ -2,7 +2,7 @@ import type { Order } from "@contract/order"
 import { act, fireEvent, screen, within } from "@testing-library/react"
 import { vi } from "vitest"
 import { leavePage } from "@/features/auth/lib/leave-page"
-import { jsonResponse, mockFetch, pending } from "@/testing/mock-fetch"
+import { jsonResponse, mockFetch, pending, requestedUrls } from "@/testing/mock-fetch"
 import { renderApp } from "@/testing/render"
 
 vi.mock("@/features/auth/lib/leave-page", () => ({ leavePage: vi.fn() }))
@@ -30,12 +30,22 @@ const ORDERS = [
   order("order_01aaaacanceled", "canceled", { totalAmount: "500.00" }),
 ]
 const PRODUCTS = { products: [], total: 141, page: 1, limit: 1 }
+const SUMMARY = { totalOrders: 14, revenue: "1120.00", activeUsers: 2, activeDays: 30 }
+/** A page of orders as the shop server sends it: the list, and the total in a header. */
+const page =
+  (orders: Order[], total = orders.length) =>
+  () =>
+    jsonResponse(orders, { headers: { "x-total-count": String(total) } })
 
 // The route loads on demand; loading it once up front keeps each test's waits short.
 beforeAll(async () => {
   await import("./admin")
 })
 beforeEach(() => vi.mocked(leavePage).mockClear())
+
+/** The order pages asked for, in order. */
+const requested = (fetchMock: ReturnType<typeof mockFetch>) =>
+  requestedUrls(fetchMock).filter((url) => url.startsWith("/api/orders") && !url.startsWith("/api/orders/"))
 
 describe("access gate", () => {
   it("says 'Vérification...' while it checks the session", () => {
@@ -104,9 +114,14 @@ describe("dashboard", () => {
     expect(await screen.findByText("No orders found")).toBeInTheDocument()
   })
 
-  it("shows the four figures and the first 10 orders with their badges and actions", async () => {
-    const many = [...ORDERS, ...Array.from({ length: 8 }, (_, i) => order(`order_extra${i}`, "pending"))]
-    mockFetch({ "/api/auth/user": STAFF, "/api/orders": many, "/api/products": PRODUCTS })
+  it("shows the four figures from the summary and the first page of orders with their badges and actions", async () => {
+    const first = [...ORDERS, ...Array.from({ length: 4 }, (_, i) => order(`order_extra${i}`, "pending"))]
+    mockFetch({
+      "/api/auth/user": STAFF,
+      "/api/orders": page(first, 14),
+      "/api/orders/summary": SUMMARY,
+      "/api/products": PRODUCTS,
+    })
     renderApp("/admin")
 
     const card = async (title: string) => within(await screen.findByRole("region", { name: title })).findByTestId("stat-value")
@@ -114,6 +129,8 @@ describe("dashboard", () => {
     expect(await card("Revenue")).toHaveTextContent("€1,120.00")
     expect(await card("Products")).toHaveTextContent("141")
     expect(await card("Active Users")).toHaveTextContent("2")
+    expect(screen.getByText("Showing 1–10 of 14 orders")).toBeInTheDocument()
+    expect(screen.getByText("Page 1 of 2")).toBeInTheDocument()
 
     const table = screen.getByRole("table")
     expect(
@@ -209,5 +226,69 @@ describe("dashboard", () => {
     expect(await screen.findByText("DHL · RR123456785LU")).toBeInTheDocument()
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT")!
     expect(JSON.parse(put[1]!.body as string)).toEqual({ status: "shipped", trackingNumber: "RR123456785LU", carrier: "DHL" })
+  })
+
+  it("asks the server for the next page, a status and a search, and starts again at page 1", async () => {
+    const fetchMock = mockFetch({
+      "/api/auth/user": STAFF,
+      "/api/products": PRODUCTS,
+      "/api/orders/summary": SUMMARY,
+      "/api/orders": page(ORDERS, 25),
+      "/api/orders?page=2": page([order("order_01secondpage", "paid")], 25),
+      "/api/orders?status=awaiting-payment": page([order("order_01awaitingpay", "pending")], 1),
+      "/api/orders?status=awaiting-payment&search=dubois": page([], 0),
+    })
+    renderApp("/admin")
+
+    fireEvent.click(await screen.findByRole("button", { name: "Next" }))
+    expect(await screen.findByText("#ORD-NDPAGE")).toBeInTheDocument()
+    expect(screen.getByText("Showing 11–20 of 25 orders")).toBeInTheDocument()
+
+    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "awaiting-payment" } })
+    expect(await screen.findByText("#ORD-INGPAY")).toBeInTheDocument()
+    expect(screen.getByText("Showing 1–1 of 1 orders")).toBeInTheDocument()
+
+    fireEvent.change(screen.getByLabelText("Search orders"), { target: { value: " dubois " } })
+    expect(await screen.findByText("No orders found", {}, { timeout: 2000 })).toBeInTheDocument()
+    expect(requested(fetchMock)).toEqual([
+      "/api/orders",
+      "/api/orders?page=2",
+      "/api/orders?status=awaiting-payment",
+      "/api/orders?status=awaiting-payment&search=dubois",
+    ])
+  })
+
+  it("shows each transfer's reference, amounts and hold from the page itself, with no request per order", async () => {
+    const transfer = order("order_01aaaaatransf", "pending", {
+      totalAmount: "18.50",
+      payment: {
+        method: "bank_transfer",
+        reference: "ORD-TRANSF",
+        due: "18.50",
+        received: "5.00",
+        outstanding: "13.50",
+        excess: "0.00",
+        paid: false,
+        holdEndsAt: "2026-11-30T10:00:00.000Z",
+      },
+    })
+    const card = order("order_01aaaaaaacard", "paid", { payment: { method: "card" } })
+    const fetchMock = mockFetch({
+      "/api/auth/user": STAFF,
+      "/api/products": PRODUCTS,
+      "/api/orders/summary": SUMMARY,
+      "/api/orders": page([transfer, card]),
+    })
+    renderApp("/admin")
+
+    const cell = await screen.findByTestId("bank-payment")
+    expect(cell).toHaveTextContent("Bank transfer")
+    expect(cell).toHaveTextContent("ORD-TRANSF")
+    expect(cell).toHaveTextContent("Due 13.50 of 18.50")
+    expect(cell).toHaveTextContent("Received 5.00")
+    expect(cell).toHaveTextContent("Held until 30 Nov 2026")
+    expect(screen.getByText("Card")).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Record payment" })).toBeInTheDocument()
+    expect(requestedUrls(fetchMock).filter((url) => url.includes("bank-payments"))).toEqual([])
   })
 })

@@ -1,9 +1,7 @@
 import type { BankPayment, CsvMapping } from "@contract/bank-transfer"
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { ApiError, apiRequest, getJson } from "@/lib/api-client"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { apiRequest, getJson } from "@/lib/api-client"
 import { ORDERS_QUERY_KEY } from "./get-orders"
-
-export const bankPaymentKey = (orderId: string) => ["/api/orders", orderId, "bank-payments"] as const
 
 /** The server's own message out of an ApiError's "status: body" text. */
 export function messageOf(error: Error): string {
@@ -15,22 +13,6 @@ export function messageOf(error: Error): string {
   }
 }
 
-/** A bank-transfer order's money; null when the order is not paid by bank transfer (a 409). */
-export function useBankPayment(orderId: string, enabled = true) {
-  return useQuery({
-    queryKey: bankPaymentKey(orderId),
-    enabled,
-    queryFn: async ({ signal }) => {
-      try {
-        return await getJson<BankPayment>(`/api/orders/${encodeURIComponent(orderId)}/bank-payments`, signal)
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 409) return null
-        throw error
-      }
-    },
-  })
-}
-
 export type RecordPaymentInput = { orderId: string; amount: string; receivedAt: string; bankReference: string }
 
 export function useRecordBankPayment() {
@@ -40,11 +22,8 @@ export function useRecordBankPayment() {
       const res = await apiRequest("POST", `/api/orders/${encodeURIComponent(orderId)}/bank-payments`, body)
       return (await res.json()) as BankPayment
     },
-    // After a failure too: a 409 means the order changed meanwhile.
-    onSettled: (_data, _error, input) => {
-      void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY })
-      void queryClient.invalidateQueries({ queryKey: bankPaymentKey(input.orderId) })
-    },
+    // After a failure too: a 409 means the order changed meanwhile. The page carries each order's payment.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
   })
 }
 

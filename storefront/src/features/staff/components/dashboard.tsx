@@ -1,11 +1,17 @@
-import { useOrders } from "../api/get-orders"
+import { useState } from "react"
+import { useOrderPage, useOrderSummary, type OrderPageQuery } from "../api/get-orders"
 import { useProductTotal } from "../api/get-product-total"
+import { RECENT_ORDERS } from "../lib/order-display"
+import { OrderFilters } from "./order-filters"
+import { OrdersPager } from "./orders-pager"
 import { OrdersTable } from "./orders-table"
 import { StatCards } from "./stat-cards"
 import { StatementUpload } from "./statement-upload"
 
 export function Dashboard() {
-  const orders = useOrders()
+  const [query, setQuery] = useState<OrderPageQuery>({ page: 1, pageSize: RECENT_ORDERS })
+  const orders = useOrderPage(query)
+  const summary = useOrderSummary()
   const productTotal = useProductTotal()
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10">
@@ -13,8 +19,28 @@ export function Dashboard() {
         <h1 className="text-3xl font-semibold">Admin Dashboard</h1>
         <p className="mt-1 text-navy-900/70">Manage orders and track business performance</p>
       </header>
-      <StatCards orders={orders.data} productTotal={productTotal.data} />
-      <OrdersTable orders={orders.data} error={orders.error} />
+      <StatCards summary={summary.data} productTotal={productTotal.data} />
+      <OrdersTable
+        orders={orders.data?.orders}
+        error={orders.error}
+        filters={
+          <OrderFilters
+            status={query.status}
+            search={query.search ?? ""}
+            onChange={(filters) => setQuery((current) => ({ ...current, ...filters, page: 1 }))}
+          />
+        }
+        pager={
+          orders.data && orders.data.total > 0 ? (
+            <OrdersPager
+              page={orders.data.page}
+              pageSize={orders.data.pageSize}
+              total={orders.data.total}
+              onPage={(page) => setQuery((current) => ({ ...current, page }))}
+            />
+          ) : null
+        }
+      />
       <StatementUpload />
     </div>
   )

@@ -1,24 +1,26 @@
 import type { Order } from "@contract/order"
+import type { ReactNode } from "react"
 import { Skeleton } from "@/components/ui/skeleton"
 import { displayOrderId, formatEuros } from "../lib/order-display"
-import { BankPaymentCell } from "./bank-payment-cell"
+import { PaymentCell } from "./payment-cell"
 import { OrderActionButton } from "./order-action-button"
 import { OrderStatusBadge } from "./order-status-badge"
 import { RecordPaymentDialog } from "./record-payment-dialog"
 
-// spec §9: the first 10 orders, 5 skeleton rows while loading.
-export const RECENT_ORDERS = 10
+// spec §9: 5 skeleton rows while loading.
 const SKELETON_ROWS = 5
 const COLUMNS = ["Order ID", "Customer", "Items", "Total", "Status", "Actions"]
 
-type OrdersTableProps = { orders: Order[] | undefined; error: Error | null }
+type OrdersTableProps = { orders: Order[] | undefined; error: Error | null; filters: ReactNode; pager: ReactNode }
 
-export function OrdersTable({ orders, error }: OrdersTableProps) {
+/** One page of orders as the server sent it (newest first), under the filters and above the pager. */
+export function OrdersTable({ orders, error, filters, pager }: OrdersTableProps) {
   return (
     <section aria-labelledby="recent-orders" className="rounded-lg border border-navy-900/10 bg-white shadow-sm">
       <h2 id="recent-orders" className="border-b border-navy-900/10 px-5 py-4 text-lg font-semibold">
         Recent Orders
       </h2>
+      {filters}
       {error ? (
         <p role="alert" className="px-5 py-8 text-center text-red-800">
           {error.message}
@@ -39,12 +41,13 @@ export function OrdersTable({ orders, error }: OrdersTableProps) {
             </thead>
             <tbody className="divide-y divide-navy-900/10">
               {orders
-                ? orders.slice(0, RECENT_ORDERS).map((order) => <OrderRow key={order.id} order={order} />)
+                ? orders.map((order) => <OrderRow key={order.id} order={order} />)
                 : Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />)}
             </tbody>
           </table>
         </div>
       )}
+      {pager}
     </section>
   )
 }
@@ -72,7 +75,7 @@ function OrderRow({ order }: { order: Order }) {
         {order.trackingNumber || order.carrier ? (
           <div className="mt-1 text-xs text-navy-900/70">{[order.carrier, order.trackingNumber].filter(Boolean).join(" · ")}</div>
         ) : null}
-        <BankPaymentCell order={order} />
+        <PaymentCell order={order} />
       </td>
       <td className="px-5 py-4 whitespace-nowrap">
         <OrderActionButton order={order} />

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react"
 import { Button } from "@/components/ui/button"
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog"
 import { toast } from "@/hooks/use-toast"
-import { messageOf, useBankPayment, useRecordBankPayment } from "../api/bank-payments"
+import { messageOf, useRecordBankPayment } from "../api/bank-payments"
 
 const today = () => new Date().toISOString().slice(0, 10)
 const field = "mt-1 w-full rounded-md border border-navy-900/20 px-3 py-2 text-sm"
@@ -16,21 +16,20 @@ const field = "mt-1 w-full rounded-md border border-navy-900/20 px-3 py-2 text-s
  */
 export function RecordPaymentDialog({ order }: { order: Order }) {
   const awaiting = order.status === "pending" || order.status === "processing"
-  const payment = useBankPayment(order.id, awaiting)
   const record = useRecordBankPayment()
   const [open, setOpen] = useState(false)
   const [amount, setAmount] = useState("")
   const [receivedAt, setReceivedAt] = useState(today())
   const [bankReference, setBankReference] = useState("")
   const [error, setError] = useState("")
-  if (!awaiting || !payment.data) return null
-  const state = payment.data
+  const state = order.payment
+  if (!awaiting || state?.method !== "bank_transfer" || state.paid) return null
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setError("")
     record.mutate(
-      { orderId: order.id, amount: amount || state.outstanding, receivedAt, bankReference },
+      { orderId: order.id, amount: amount || (state.outstanding ?? ""), receivedAt, bankReference },
       {
         onSuccess: (next) => {
           setOpen(false)
@@ -50,7 +49,7 @@ export function RecordPaymentDialog({ order }: { order: Order }) {
       onOpenChange={(next) => {
         setOpen(next)
         if (next) {
-          setAmount(state.outstanding)
+          setAmount(state.outstanding ?? "")
           setError("")
         }
       }}
@@ -63,7 +62,7 @@ export function RecordPaymentDialog({ order }: { order: Order }) {
       <DialogContent>
         <DialogTitle className="text-lg font-semibold">Record payment for {state.reference}</DialogTitle>
         <DialogDescription className="text-sm text-navy-900/70">
-          Total {state.due} {state.currency}, received so far {state.received}.
+          Total {state.due} EUR, received so far {state.received}.
         </DialogDescription>
         <form onSubmit={submit} className="mt-4 space-y-3">
           <label className="block text-sm font-medium">

@@ -1,23 +1,24 @@
-import type { Order } from "@contract/order"
+import type { OrderSummary } from "@contract/order"
 import { Euro, Package, ShoppingBag, Users } from "lucide-react"
 import type { ReactNode } from "react"
 import { Skeleton } from "@/components/ui/skeleton"
 import { formatCount } from "@/lib/format"
-import { ACTIVE_DAYS, activeCustomers, formatEuros, revenue } from "../lib/order-display"
+import { formatEuros } from "../lib/order-display"
 
-type StatCardsProps = { orders: Order[] | undefined; productTotal: number | undefined }
+type StatCardsProps = { summary: OrderSummary | undefined; productTotal: number | undefined }
 
-export function StatCards({ orders, productTotal }: StatCardsProps) {
+/** The four figures: the orders' from the server's summary, the catalogue's from its total. */
+export function StatCards({ summary, productTotal }: StatCardsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <StatCard title="Total Orders" icon={<ShoppingBag />} value={orders && formatCount(orders.length)} />
-      <StatCard title="Revenue" icon={<Euro />} value={orders && formatEuros(revenue(orders))} />
+      <StatCard title="Total Orders" icon={<ShoppingBag />} value={summary && formatCount(summary.totalOrders)} />
+      <StatCard title="Revenue" icon={<Euro />} value={summary && formatEuros(Number(summary.revenue))} />
       <StatCard title="Products" icon={<Package />} value={productTotal === undefined ? undefined : formatCount(productTotal)} />
       <StatCard
         title="Active Users"
         icon={<Users />}
-        value={orders && formatCount(activeCustomers(orders))}
-        note={`Customers with an order in the last ${ACTIVE_DAYS} days`}
+        value={summary && formatCount(summary.activeUsers)}
+        note={`Customers with an order in the last ${summary?.activeDays ?? 30} days`}
       />
     </div>
   )

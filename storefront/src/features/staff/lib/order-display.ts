@@ -1,4 +1,7 @@
-import type { Order, OrderStatus } from "@contract/order"
+import type { OrderStatus } from "@contract/order"
+
+// spec §9: the table shows 10 orders a page.
+export const RECENT_ORDERS = 10
 
 /** spec §3: '#ORD-' and the last 6 characters of the id, uppercased. */
 export function displayOrderId(id: string): string {
@@ -12,22 +15,13 @@ export const ORDER_ACTIONS: Partial<Record<OrderStatus, { label: string; next: O
   shipped: { label: "Mark as Delivered", next: "delivered" },
 }
 
-/** Sum of the order totals in euros; canceled orders brought in nothing. */
-export function revenue(orders: Order[]): number {
-  return orders.filter((o) => o.status !== "canceled").reduce((sum, o) => sum + Number(o.totalAmount), 0)
-}
-
-export const ACTIVE_DAYS = 30
-
-/** Distinct customers (by e-mail) with an order in the last 30 days. */
-export function activeCustomers(orders: Order[], now: Date = new Date()): number {
-  const since = now.getTime() - ACTIVE_DAYS * 24 * 60 * 60 * 1000
-  const emails = orders
-    .filter((o) => o.status !== "canceled" && Date.parse(o.createdAt) >= since && o.customerEmail)
-    .map((o) => o.customerEmail.toLowerCase())
-  return new Set(emails).size
-}
-
 export function formatEuros(amount: number): string {
   return new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" }).format(amount)
+}
+
+/** "30 Nov 2026", the day a bank transfer's hold ends. */
+export function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(iso)
+  )
 }

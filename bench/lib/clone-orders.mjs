@@ -1,0 +1,126 @@
+// Grows a seeded demo shop to the bench's number of orders by copying its orders in
+// SQL, with everything the dashboard and Medusa's order list read: addresses, items
+// and line items with their tax lines, shipping, totals, payment collections,
+// payments and captures, fulfilments with their items and labels, and the links.
+// Copies get ids suffixed `_o<k>`, an e-mail `name+<k>@…` (so a search finds few),
+// and creation dates spread back over about two years. Straight SQL writes emit no
+// events; nothing reads the orders through an index of its own.
+import pg from "pg"
+
+const SOURCE = (column) => `${column} not like '%\\_o%'`
+const sfx = (column) => `${column} || '_o' || k`
+const shifted = (column) => `${column} - (k * interval '2 hours')`
+const plusK = (column) => `regexp_replace(${column}, '@', '+' || k || '@')`
+const omitted = () => undefined
+
+const ORDERS = `(select id from "order" where ${SOURCE("id")} and deleted_at is null and is_draft_order = false)`
+const COLLECTIONS = `(select payment_collection_id from order_payment_collection where ${SOURCE("id")})`
+const FULFILMENTS = `(select fulfillment_id from order_fulfillment where ${SOURCE("id")})`
+const LINE_ITEMS = `(select item_id from order_item where order_id = any(array${ORDERS}))`
+const SHIPPING = `(select shipping_method_id from order_shipping where order_id = any(array${ORDERS}))`
+const PAYMENTS = `(select id from payment where payment_collection_id = any(array${COLLECTIONS}))`
+
+/** table → how each copied column is written (others are copied as they are), and which rows are copied. */
+const TABLES = [
+  [
+    "order_address",
+    { id: sfx },
+    `id = any(array(select shipping_address_id from "order" where id = any(array${ORDERS})
+      union select billing_address_id from "order" where id = any(array${ORDERS})))`,
+  ],
+  [
+    "order",
+    {
+      id: sfx,
+      display_id: omitted,
+      shipping_address_id: sfx,
+      billing_address_id: sfx,
+      email: plusK,
+      created_at: shifted,
+      updated_at: shifted,
+    },
+    `id = any(array${ORDERS})`,
+  ],
+  ["order_summary", { id: sfx, order_id: sfx }, `order_id = any(array${ORDERS})`],
+  ["order_line_item", { id: sfx, totals_id: sfx }, `id = any(array${LINE_ITEMS})`],
+  ["order_item", { id: sfx, order_id: sfx, item_id: sfx }, `order_id = any(array${ORDERS})`],
+  ["order_line_item_tax_line", { id: sfx, item_id: sfx }, `item_id = any(array${LINE_ITEMS})`],
+  ["order_line_item_adjustment", { id: sfx, item_id: sfx }, `item_id = any(array${LINE_ITEMS})`],
+  ["order_shipping_method", { id: sfx }, `id = any(array${SHIPPING})`],
+  ["order_shipping", { id: sfx, order_id: sfx, shipping_method_id: sfx }, `order_id = any(array${ORDERS})`],
+  ["order_shipping_method_tax_line", { id: sfx, shipping_method_id: sfx }, `shipping_method_id = any(array${SHIPPING})`],
+  ["order_shipping_method_adjustment", { id: sfx, shipping_method_id: sfx }, `shipping_method_id = any(array${SHIPPING})`],
+  ["order_transaction", { id: sfx, order_id: sfx, reference_id: sfx }, `order_id = any(array${ORDERS})`],
+  ["payment_collection", { id: sfx }, `id = any(array${COLLECTIONS})`],
+  ["order_payment_collection", { id: sfx, order_id: sfx, payment_collection_id: sfx }, SOURCE("id")],
+  ["payment_session", { id: sfx, payment_collection_id: sfx }, `payment_collection_id = any(array${COLLECTIONS})`],
+  [
+    "payment",
+    { id: sfx, payment_collection_id: sfx, payment_session_id: sfx },
+    `payment_collection_id = any(array${COLLECTIONS})`,
+  ],
+  ["capture", { id: sfx, payment_id: sfx }, `payment_id = any(array${PAYMENTS})`],
+  ["refund", { id: sfx, payment_id: sfx }, `payment_id = any(array${PAYMENTS})`],
+  [
+    "fulfillment_address",
+    { id: sfx },
+    `id = any(array(select delivery_address_id from fulfillment where id = any(array${FULFILMENTS})))`,
+  ],
+  ["fulfillment", { id: sfx, delivery_address_id: sfx }, `id = any(array${FULFILMENTS})`],
+  ["order_fulfillment", { id: sfx, order_id: sfx, fulfillment_id: sfx }, SOURCE("id")],
+  ["fulfillment_item", { id: sfx, fulfillment_id: sfx, line_item_id: sfx }, `fulfillment_id = any(array${FULFILMENTS})`],
+  ["fulfillment_label", { id: sfx, fulfillment_id: sfx }, `fulfillment_id = any(array${FULFILMENTS})`],
+]
+
+async function columnsOf(client, table) {
+  const { rows } = await client.query(
+    `select column_name, is_generated from information_schema.columns
+     where table_name = $1 and table_schema = current_schema() order by ordinal_position`,
+    [table]
+  )
+  return rows.filter((r) => r.is_generated !== "ALWAYS").map((r) => r.column_name)
+}
+
+/** Copies the demo orders until the shop holds at least `target` orders. Returns the order count. */
+export async function cloneOrders(databaseUrl, target, log = console.log) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const count = async () =>
+      Number(
+        (await client.query(`select count(*) from "order" where deleted_at is null and is_draft_order = false`)).rows[0].count
+      )
+    const existing = await count()
+    if (existing >= target) return existing
+    const sources = Number((await client.query(`select count(*) from ${ORDERS} o`)).rows[0].count)
+    if (!sources) throw new Error("The database holds no demo orders to copy; seed it first.")
+    const done = Number(
+      (await client.query(`select count(distinct split_part(id, '_o', 2)) from "order" where id like '%\\_o%'`)).rows[0].count
+    )
+    const copies = Math.ceil((target - sources) / sources)
+    log(`Copying ${sources} demo orders ${copies - done} more times (${copies} in all)…`)
+    for (let first = done + 1; first <= copies; first += 500) {
+      const last = Math.min(copies, first + 499)
+      await client.query("begin")
+      for (const [table, written, where] of TABLES) {
+        const columns = (await columnsOf(client, table)).filter((c) => written[c] !== omitted)
+        if (!columns.length) continue
+        const select = columns.map((c) => (written[c] ? written[c](`"${c}"`) : `"${c}"`))
+        await client.query(
+          `with source as materialized (select * from "${table}" where ${where})
+           insert into "${table}" (${columns.map((c) => `"${c}"`).join(", ")})
+           select ${select.join(", ")} from source, generate_series(${first}, ${last}) k`
+        )
+      }
+      await client.query("commit")
+      log(`  copies ${first}–${last} of ${copies}`)
+    }
+    await client.query(`analyze`)
+    return await count()
+  } catch (error) {
+    await client.query("rollback").catch(() => {})
+    throw error
+  } finally {
+    await client.end()
+  }
+}
