@@ -43,7 +43,7 @@ export async function registerAccounts(
   config: Pick<Config, "cookieSecret" | "medusaUrl" | "medusaPublishableKey">,
   medusa: MedusaClient,
   options: AccountsOptions = {}
-): Promise<{ cookies: SessionCookies }> {
+): Promise<{ cookies: SessionCookies; call: MedusaCall }> {
   await app.register(fastifyCookie)
   const call = options.medusaCall ?? medusaCaller(medusa)
   const store = options.sessionStore ?? new MemorySessionStore()
@@ -75,5 +75,5 @@ export async function registerAccounts(
       if (customerId) await cookies.endAllOf("customer", customerId)
     },
   })
-  return { cookies }
+  return { cookies, call }
 }

@@ -111,6 +111,15 @@ export function buildOpenApiDocument(): JsonObject {
             textParam("period", "Part of the period or year, e.g. Roman or 1920."),
             textParam("quality", "Part of the grade, e.g. VF or MS-6."),
             {
+              name: "new",
+              in: "query",
+              required: false,
+              description:
+                "1: only pieces listed since the signed-in collector's previous visit (their sign-in before this one). " +
+                "A guest gets a 401.",
+              schema: { type: "string", enum: ["1"] },
+            },
+            {
               name: "sort",
               in: "query",
               required: false,
@@ -133,6 +142,7 @@ export function buildOpenApiDocument(): JsonObject {
           responses: {
             200: json(ref("ProductList"), "One page of matching products and the total"),
             400: error("A malformed parameter, named in the message"),
+            401: error("new=1 without a collector's session"),
             503: unavailable,
           },
         },

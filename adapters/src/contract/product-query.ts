@@ -38,6 +38,10 @@ export const ProductQuery = z.object({
   material: text("material").optional(),
   period: text("period").optional(),
   quality: text("quality").optional(),
+  // Signed-in collectors only: pieces listed since their previous visit (docs/decisions/189).
+  new: single("new")
+    .pipe(z.literal("1", { error: "new must be 1 (pieces listed since your previous visit), or left out" }))
+    .optional(),
   sort: single("sort")
     .pipe(z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(", ")}` }))
     .optional(),
