@@ -2,7 +2,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from "react-rout
 import { PRODUCTS_PER_PAGE } from "@/config/constants"
 import type { ProductFilters, ProductSort } from "../api/get-products"
 
-export type ListingFilterKey = "search" | "category" | "country" | "material" | "period" | "quality" | "sort"
+export type ListingFilterKey = "search" | "category" | "country" | "material" | "period" | "quality" | "new" | "sort"
 
 const SORTS: readonly ProductSort[] = ["relevance", "newest", "price_asc", "price_desc"]
 
@@ -36,6 +36,7 @@ export function useListingFilters() {
     material: text("material"),
     period: text("period"),
     quality: text("quality"),
+    new: params.get("new") === "1" ? "1" : undefined,
     sort: parseSort(params.get("sort")),
     page: parsePage(params.get("page")),
     limit: PRODUCTS_PER_PAGE,
