@@ -106,7 +106,7 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
     onBackgroundError: (error) => app.log.warn({ err: error }, "Catalogue refresh failed; serving the last good data"),
   })
 
-  catalogueRoutes(app, catalogue)
+  catalogueRoutes(app, catalogue, { cookies: accounts.cookies, call: accounts.call })
   const checkout = new CheckoutService(
     deps.checkoutGateway ?? createCheckoutGateway(medusa),
     // The spec's checkout asks for no address: orders ship from, and are taxed as in, Luxembourg

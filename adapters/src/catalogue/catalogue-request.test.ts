@@ -26,6 +26,15 @@ describe("planProductQuery", () => {
     expect(queryOf({})).toEqual({ sort: "newest", offset: 0, limit: 24 })
   })
 
+  it("narrows to pieces listed after the collector's previous visit, and to nothing before a second visit", () => {
+    const planned = planProductQuery(ProductQuery.parse({ new: "1", country: "france" }), lookups, "2026-11-20T09:00:00.000Z")
+    expect(planned).toMatchObject({
+      kind: "query",
+      query: { listed_after: "2026-11-20T09:00:00.000Z", country: ["FR", "France"] },
+    })
+    expect(planProductQuery(ProductQuery.parse({ new: "1" }), lookups, null)).toEqual({ kind: "empty", page: 1, limit: 24 })
+  })
+
   it("ranks by relevance when searching", () => {
     expect(queryOf({ search: "  Dénarius Trajan " })).toEqual({ q: "Dénarius Trajan", sort: "relevance", offset: 0, limit: 24 })
   })

@@ -11,6 +11,7 @@ export type CatalogueQuery = {
   material?: string[]
   period?: string
   quality?: string
+  listed_after?: string
   sort: ProductSort
   offset: number
   limit: number
@@ -27,8 +28,11 @@ export function effectiveSort(query: ProductQuery): ProductSort {
   return sort === "relevance" && !query.search ? "newest" : sort
 }
 
-/** Turns the validated /api/products query into one catalogue query; filters combine with AND. */
-export function planProductQuery(query: ProductQuery, lookups: CatalogueLookups): PlannedQuery {
+/**
+ * Turns the validated /api/products query into one catalogue query; filters combine with AND.
+ * `previousVisitAt` is the signed-in collector's previous visit, for `new`: without one, nothing is new.
+ */
+export function planProductQuery(query: ProductQuery, lookups: CatalogueLookups, previousVisitAt?: string | null): PlannedQuery {
   const page = query.page ?? 1
   const limit = query.limit ?? DEFAULT_PAGE_SIZE
   const planned: CatalogueQuery = { sort: effectiveSort(query), offset: (page - 1) * limit, limit }
@@ -47,6 +51,10 @@ export function planProductQuery(query: ProductQuery, lookups: CatalogueLookups)
     const materials = matchMaterials(query.material, lookups.materials)
     if (!materials.length) return { kind: "empty", page, limit }
     planned.material = materials
+  }
+  if (query.new) {
+    if (!previousVisitAt) return { kind: "empty", page, limit }
+    planned.listed_after = previousVisitAt
   }
   if (query.period) planned.period = query.period
   if (query.quality) planned.quality = query.quality

@@ -43,8 +43,9 @@ export class CatalogueService {
     this.featuredProducts = new RefreshingValue(() => this.highlights("featured"), highlightsAge, Date.now, onError)
   }
 
-  async listProducts(query: ProductQuery): Promise<ProductList> {
-    const plan = planProductQuery(query, await this.facets.get())
+  /** One page of the listing; `previousVisitAt` narrows it to what is new since then when asked. */
+  async listProducts(query: ProductQuery, previousVisitAt?: string | null): Promise<ProductList> {
+    const plan = planProductQuery(query, await this.facets.get(), previousVisitAt)
     if (plan.kind === "empty") return { products: [], total: 0, page: plan.page, limit: plan.limit }
     const page = await this.gateway.listProducts(plan.query)
     return {

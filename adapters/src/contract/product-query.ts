@@ -40,6 +40,11 @@ export const ProductQuery = z.object({
   material: text("material").optional().describe("Material as listed by /api/filters."),
   period: text("period").optional().describe("Part of the period or year, e.g. Roman or 1920."),
   quality: text("quality").optional().describe("Part of the grade, e.g. VF or MS-6."),
+  // Signed-in collectors only: pieces listed since their previous visit (docs/decisions/189).
+  new: single("new")
+    .pipe(z.literal("1", { error: "new must be 1 (pieces listed since your previous visit), or left out" }))
+    .optional()
+    .describe("1: only pieces listed since the signed-in collector's previous visit (401 for a guest)."),
   sort: single("sort")
     .pipe(z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(", ")}` }))
     .optional()

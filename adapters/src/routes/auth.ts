@@ -12,6 +12,7 @@ import { Order } from "../contract/order.js"
 import { Register, SignIn, User } from "../contract/user.js"
 import { HttpError } from "../http/errors.js"
 import { answer, empty, problem } from "../http/openapi.js"
+import { beginVisit } from "../catalogue/visits.js"
 import { listCustomerOrders } from "../orders/customer-orders.js"
 import type { SessionCookies } from "../session/session-cookies.js"
 
@@ -207,6 +208,12 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     const user = await auth.whoAmI(session)
     if (!user) throw new HttpError(502, "The shop's back office did not accept the new session. Please try again.")
     await cookies.write(request, reply, session)
+    // A sign-in begins a collector's visit; what is new since their last one is counted from the one before.
+    if (session.actor === "customer") {
+      await beginVisit(call, session.token).catch((error: unknown) =>
+        request.log.warn({ err: error }, "The visit could not be recorded; the previous one stays")
+      )
+    }
     reply.header("cache-control", "no-store")
     return user
   }

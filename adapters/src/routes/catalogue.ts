@@ -1,16 +1,32 @@
-import type { FastifyInstance } from "fastify"
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import { z } from "zod"
+import type { MedusaCall } from "../auth/medusa-caller.js"
+import { asSignedIn } from "../auth/staff-access.js"
 import type { CatalogueService } from "../catalogue/catalogue-service.js"
 import { Category, FilterOptions } from "../contract/catalogue.js"
 import { Product, ProductDetail, ProductHandleParams, ProductList } from "../contract/product.js"
 import { ProductQuery } from "../contract/product-query.js"
 import { HttpError } from "../http/errors.js"
 import { answer, problem } from "../http/openapi.js"
+import { previousVisitAt } from "../catalogue/visits.js"
+import type { SessionCookies } from "../session/session-cookies.js"
 
 const unavailable = problem("Medusa, which holds the catalogue, cannot be reached")
 
-export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueService): void {
+export type CatalogueRouteDeps = { cookies: SessionCookies; call: MedusaCall }
+
+export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueService, deps: CatalogueRouteDeps): void {
+  /** The signed-in collector's previous visit; a guest or a staff member has none to count from. */
+  async function collectorsPreviousVisit(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+    const session = await deps.cookies.read(request)
+    if (session?.actor !== "customer") {
+      throw new HttpError(401, "Sign in to your collector's account to see the pieces listed since your last visit.")
+    }
+    reply.header("cache-control", "private, no-store")
+    return asSignedIn(deps.cookies, request, reply, () => previousVisitAt(deps.call, session.token))
+  }
+
   const api = app.withTypeProvider<ZodTypeProvider>()
   api.get(
     "/api/categories",
@@ -66,11 +82,15 @@ export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueServic
         response: {
           200: answer(ProductList, "One page of matching products and the total"),
           400: problem("A malformed parameter, named in the message"),
+          401: problem("new=1 without a collector's session"),
           503: unavailable,
         },
       },
     },
-    async (request) => catalogue.listProducts(request.query)
+    async (request, reply) => {
+      const query = request.query
+      return catalogue.listProducts(query, query.new ? await collectorsPreviousVisit(request, reply) : undefined)
+    }
   )
 
   api.get(

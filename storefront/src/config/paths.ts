@@ -2,16 +2,19 @@ export type ProductsLinkOptions = {
   category?: string
   search?: string
   sort?: string
+  /** Only the pieces listed since the collector's previous visit. */
+  newSinceVisit?: boolean
 }
 
 /** Every address the SPA links to, in one place. */
 export const paths = {
   home: "/",
-  products: ({ category, search, sort }: ProductsLinkOptions = {}): string => {
+  products: ({ category, search, sort, newSinceVisit }: ProductsLinkOptions = {}): string => {
     const base = category ? `/products/${encodeURIComponent(category)}` : "/products"
     const query = new URLSearchParams()
     if (search) query.set("search", search)
     if (sort) query.set("sort", sort)
+    if (newSinceVisit) query.set("new", "1")
     const qs = query.toString()
     return qs ? `${base}?${qs}` : base
   },

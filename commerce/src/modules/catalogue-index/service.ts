@@ -16,6 +16,8 @@ export type CatalogueSearchInput = {
   materials?: string[]
   period?: string
   quality?: string
+  /** Only pieces listed after this instant (ISO 8601): new since the collector's previous visit. */
+  listed_after?: string
   sort: CatalogueSort
   offset: number
   limit: number
@@ -192,6 +194,10 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
     if (input.quality) {
       where.push(containsCondition("grade_folded", input.quality))
       params.push(containsPattern(input.quality))
+    }
+    if (input.listed_after) {
+      where.push(`"product_created_at" > ?`)
+      params.push(input.listed_after)
     }
 
     const words = input.q ? queryWords(input.q) : []

@@ -5,6 +5,7 @@ import { paths } from "@/config/paths"
 import { AddToCartButton } from "@/features/cart/components/add-to-cart-button"
 import { useFeaturedProducts } from "@/features/catalog/api/get-featured-products"
 import { useNewProducts } from "@/features/catalog/api/get-new-products"
+import { NewSinceVisitNotice } from "@/features/catalog/components/new-since-visit"
 import { CategoryCards } from "@/features/catalog/components/category-cards"
 import { ProductGrid } from "@/features/catalog/components/product-grid"
 import { GradeHint } from "@/features/grading/components/grade-hint"
@@ -27,6 +28,7 @@ export function HomeRoute() {
         <CategoryCards />
       </Hero>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
+        <NewSinceVisitNotice collector={collector} />
         {showFeatured ? (
           <section aria-labelledby="featured-heading" className="space-y-6">
             <h2 id="featured-heading" className="text-3xl font-semibold">

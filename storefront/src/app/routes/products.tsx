@@ -4,6 +4,7 @@ import { AddToCartButton } from "@/features/cart/components/add-to-cart-button"
 import { useProducts } from "@/features/catalog/api/get-products"
 import { CountLine } from "@/features/catalog/components/count-line"
 import { EmptyResults } from "@/features/catalog/components/empty-results"
+import { NewSinceVisitChip } from "@/features/catalog/components/new-since-visit"
 import { ListingFilters } from "@/features/catalog/components/listing-filters"
 import { Pagination } from "@/features/catalog/components/pagination"
 import { ProductGrid } from "@/features/catalog/components/product-grid"
@@ -28,6 +29,7 @@ export function ProductsRoute() {
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <h1 className="text-3xl font-semibold sm:text-4xl">{heading}</h1>
       <ListingFilters filters={filters} onChange={setFilter} />
+      {filters.new ? <NewSinceVisitChip onRemove={() => setFilter("new", "")} /> : null}
       {isError ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
           <p className="font-semibold">Failed to fetch products</p>

@@ -18,6 +18,7 @@ export const CatalogueProductsQuery = z
     material: list.optional(),
     period: z.string().max(200).optional(),
     quality: z.string().max(200).optional(),
+    listed_after: z.string().datetime({ offset: true }).optional(),
     sort: z.enum(CATALOGUE_SORTS).default("newest"),
     offset: int(0, 1_000_000).default(0),
     limit: int(1, 100).default(24),

@@ -10,12 +10,14 @@ export type ProductFilters = {
   material?: string
   period?: string
   quality?: string
+  /** "1": only pieces listed since the signed-in collector's previous visit. */
+  new?: "1"
   sort?: ProductSort
   page?: number
   limit?: number
 }
 
-const PARAM_ORDER = ["search", "category", "country", "material", "period", "quality", "sort", "page", "limit"] as const
+const PARAM_ORDER = ["search", "category", "country", "material", "period", "quality", "new", "sort", "page", "limit"] as const
 
 /** The query string of GET /api/products: only the filters that are set, in a stable order. */
 export function toProductsQueryString(filters: ProductFilters): string {

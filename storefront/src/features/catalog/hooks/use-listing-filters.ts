@@ -3,7 +3,7 @@ import { PRODUCTS_PER_PAGE } from "@/config/constants"
 import { MAX_PAGE, PRODUCT_SORTS, type ProductSort } from "@contract/product-query"
 import type { ProductFilters } from "../api/get-products"
 
-export type ListingFilterKey = "search" | "category" | "country" | "material" | "period" | "quality" | "sort"
+export type ListingFilterKey = "search" | "category" | "country" | "material" | "period" | "quality" | "new" | "sort"
 
 // The shop pages up to MAX_PAGE; anything else in the URL means the first page.
 function parsePage(raw: string | null): number {
@@ -33,6 +33,7 @@ export function useListingFilters() {
     material: text("material"),
     period: text("period"),
     quality: text("quality"),
+    new: params.get("new") === "1" ? "1" : undefined,
     sort: parseSort(params.get("sort")),
     page: parsePage(params.get("page")),
     limit: PRODUCTS_PER_PAGE,

@@ -15,6 +15,7 @@ export const GET = async (req: MedusaStoreRequest, res: MedusaResponse) => {
     materials: query.material,
     period: query.period,
     quality: query.quality,
+    listed_after: query.listed_after,
     sort: query.sort,
     offset: query.offset,
     limit: query.limit,
