@@ -54,16 +54,6 @@ test("the bulk catalogue is varied", () => {
   )
 })
 
-test("100,000 items are generated in well under two seconds of CPU time", () => {
-  const before = process.cpuUsage()
-  let total = 0
-  for (let i = 0; i < 100_000; i++) total += bulkItem(i).priceEur
-  const used = process.cpuUsage(before)
-  const ms = (used.user + used.system) / 1000
-  assert.ok(total > 0)
-  assert.ok(ms < 2000, `${Math.round(ms)} ms`)
-})
-
 test("a negative or fractional index is refused", () => {
   assert.throws(() => bulkItem(-1), RangeError)
   assert.throws(() => bulkItem(1.5), RangeError)
