@@ -54,6 +54,11 @@ const ROUTES: { method: string; path: string; template?: Record<string, unknown>
     template: { address1: "1 Fuzz Street", postalCode: "1111", city: "Fuzz", countryCode: "lu" },
   },
   { method: "DELETE", path: "/api/account/addresses/:x", template: {} },
+  { method: "GET", path: "/api/orders/summary" },
+  { method: "GET", path: "/api/account/watch-list" },
+  { method: "POST", path: "/api/account/watch-list", template: { productIds: ["prod_fuzz"] } },
+  { method: "DELETE", path: "/api/account/watch-list/:x", template: {} },
+  { method: "POST", path: "/api/watch-list/unsubscribe", template: { token: "fuzz" } },
 ]
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"]
