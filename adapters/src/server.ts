@@ -12,6 +12,7 @@ import { frameworkErrors, HttpError, registerErrorHandling } from "./http/errors
 import { registerInputGuard } from "./http/input-guard.js"
 import { registerOpenApi } from "./http/openapi.js"
 import { registerSameOriginGuard } from "./http/same-origin.js"
+import { openSharedLimits } from "./http/shared-limits.js"
 import { createMedusaClient } from "./medusa/client.js"
 import { clientErrorHandler } from "./http/client-errors.js"
 import { contentSecurityPolicyHeader, fallbackSecurityHeaders, registerSecurityHeaders } from "./http/security-headers.js"
@@ -94,7 +95,10 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
     timeoutMs: config.medusaTimeoutMs,
   })
   const sessionStore = deps.sessionStore ?? (await openSessionStore(config.sessions, app.log))
+  const limits = await openSharedLimits(config.sessions?.redisUrl)
+  app.addHook("onClose", () => limits.close())
   const accounts = await registerAccounts(app, config, medusa, {
+    limits,
     sessionStore,
     sessionIdleMs: config.sessions?.idleMs,
     answerFloorMs: deps.answerFloorMs,
@@ -118,6 +122,7 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
   await app.register(async (limited) => {
     await limited.register(rateLimit, {
       global: false,
+      ...limits.limiterStore("checkout"),
       max: config.checkoutRateLimit ?? 10,
       timeWindow: 60_000,
       errorResponseBuilder: (_request, context) =>

@@ -11,8 +11,9 @@ import { medusaResetRequester, passwordResetRoutes } from "../routes/password-re
 import { SessionCodec } from "../session/session-codec.js"
 import { SessionCookies } from "../session/session-cookies.js"
 import { MemorySessionStore, type SessionStore } from "../session/session-store.js"
-import { BackoffThrottle } from "./sign-in-throttle.js"
 import { AuthGateway } from "./auth-gateway.js"
+import { MemorySignInThrottle, type ThrottleRules } from "./sign-in-throttle.js"
+import type { SharedLimits } from "../http/shared-limits.js"
 import { readClaims } from "./token-claims.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { medusaCaller, type MedusaCall } from "./medusa-caller.js"
@@ -26,6 +27,8 @@ export type AccountsOptions = {
   sessionIdleMs?: number
   /** The shortest time a sign-in or registration answer takes (docs/decisions/131). */
   answerFloorMs?: { signIn: number; register: number }
+  /** Where request counts and failed sign-ins are kept; this process's memory when not given. */
+  limits?: Pick<SharedLimits, "limiterStore" | "signInThrottle">
 }
 
 // Growing waits, never a lock (docs/decisions/131): an address may fail ten times, then waits
@@ -51,12 +54,17 @@ export async function registerAccounts(
   app.addHook("onClose", () => store.close())
   const cookies = new SessionCookies(new SessionCodec(config.cookieSecret), store, options.sessionIdleMs ?? DEFAULT_IDLE_MS)
   const auth = new AuthGateway(call)
+  const limits = options.limits ?? {
+    limiterStore: () => ({}),
+    signInThrottle: (rules: ThrottleRules) => new MemorySignInThrottle(rules),
+  }
   await authRoutes(app, {
     auth,
     call,
     cookies,
-    throttles: { address: new BackoffThrottle(ADDRESS_BACKOFF), account: new BackoffThrottle(ACCOUNT_BACKOFF) },
+    throttle: limits.signInThrottle({ address: ADDRESS_BACKOFF, account: ACCOUNT_BACKOFF }),
     attemptsPerAddress: options.attemptsPerAddress ?? 30,
+    limiterStore: limits.limiterStore,
     answerFloorMs: options.answerFloorMs ?? { signIn: 1000, register: 1500 },
   })
   const orders = new OrderService(createOrdersGateway(medusa))
@@ -69,6 +77,7 @@ export async function registerAccounts(
     call,
     requestReset: medusaResetRequester(config.medusaUrl, config.medusaPublishableKey),
     attemptsPerAddress: options.attemptsPerAddress ?? 30,
+    limiterStore: limits.limiterStore,
     // A new password ends every session of the account: signing in with it names the customer.
     onPasswordChanged: async (email, password) => {
       const session = await auth.signIn(email, password)

@@ -40,6 +40,12 @@ export class BackoffThrottle {
     this.#entries.delete(key)
   }
 
+  /** The wait counts from now: from when a failure was known, not from when its attempt began. */
+  touch(key: string): void {
+    const entry = this.current(key)
+    if (entry) entry.last = this.now()
+  }
+
   private current(key: string): Entry | undefined {
     const entry = this.#entries.get(key)
     if (entry && entry.last + 2 * this.options.maxMs <= this.now()) {
@@ -47,6 +53,52 @@ export class BackoffThrottle {
       return undefined
     }
     return entry
+  }
+}
+
+export type ThrottleRules = { address: BackoffOptions; account: BackoffOptions }
+export type AttemptKeys = { address: string; account: string }
+
+/**
+ * Sign-in attempts counted per client address and per account. An attempt is checked and
+ * counted in one step, as a failure until `succeed` clears its keys: attempts sent at once
+ * cannot all pass before the first of them has failed.
+ */
+export interface SignInThrottle {
+  /** 0 when the attempt may go ahead (it is counted); else milliseconds to wait (nothing counted). */
+  claim(keys: AttemptKeys): Promise<number>
+  /** The attempt failed: its keys' waits count from now (the password check took time). */
+  failed(keys: AttemptKeys): Promise<void>
+  succeed(keys: AttemptKeys): Promise<void>
+}
+
+/** One shop server's own count (a single process, or tests). */
+export class MemorySignInThrottle implements SignInThrottle {
+  readonly #address: BackoffThrottle
+  readonly #account: BackoffThrottle
+  constructor(rules: ThrottleRules, now?: () => number) {
+    this.#address = new BackoffThrottle(rules.address, now)
+    this.#account = new BackoffThrottle(rules.account, now)
+  }
+
+  claim(keys: AttemptKeys): Promise<number> {
+    const wait = Math.max(this.#address.wait(keys.address), this.#account.wait(keys.account))
+    if (wait > 0) return Promise.resolve(wait)
+    this.#address.fail(keys.address)
+    this.#account.fail(keys.account)
+    return Promise.resolve(0)
+  }
+
+  failed(keys: AttemptKeys): Promise<void> {
+    this.#address.touch(keys.address)
+    this.#account.touch(keys.account)
+    return Promise.resolve()
+  }
+
+  succeed(keys: AttemptKeys): Promise<void> {
+    this.#address.succeed(keys.address)
+    this.#account.succeed(keys.account)
+    return Promise.resolve()
   }
 }
 

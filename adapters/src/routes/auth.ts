@@ -5,12 +5,13 @@ import { z } from "zod"
 import type { AuthGateway } from "../auth/auth-gateway.js"
 import type { MedusaCall } from "../auth/medusa-caller.js"
 import { safeReturnTo } from "../auth/return-to.js"
-import { answerNoSoonerThan, type BackoffThrottle } from "../auth/sign-in-throttle.js"
+import { answerNoSoonerThan, type SignInThrottle } from "../auth/sign-in-throttle.js"
 import { asSignedIn, requireSession } from "../auth/staff-access.js"
 import { ErrorBody } from "../contract/error.js"
 import { Order } from "../contract/order.js"
 import { Register, SignIn, User } from "../contract/user.js"
 import { HttpError } from "../http/errors.js"
+import type { LimiterStore } from "../http/shared-limits.js"
 import { answer, empty, problem } from "../http/openapi.js"
 import { beginVisit } from "../catalogue/visits.js"
 import { listCustomerOrders } from "../orders/customer-orders.js"
@@ -21,9 +22,11 @@ export type AuthRouteDeps = {
   call: MedusaCall
   cookies: SessionCookies
   /** Failed sign-ins per client address, and per account. */
-  throttles: { address: BackoffThrottle; account: BackoffThrottle }
+  throttle: SignInThrottle
   /** Sign-in and registration attempts per client address and minute. */
   attemptsPerAddress: number
+  /** Where the per-address counts live when several shop servers share them. */
+  limiterStore: LimiterStore
   /**
    * Every sign-in and registration answers no sooner than this after it arrived, so
    * that the time Medusa takes (a password hash for a known e-mail, none for an
@@ -76,7 +79,7 @@ const LoginQuery = z.object({
 })
 
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
-  const { auth, call, cookies, throttles } = deps
+  const { auth, call, cookies, throttle } = deps
   const api = app.withTypeProvider<ZodTypeProvider>()
   let slowestFailure = { ms: 0, at: 0 }
 
@@ -141,6 +144,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     const limited = scope.withTypeProvider<ZodTypeProvider>()
     await limited.register(rateLimit, {
       global: false,
+      ...deps.limiterStore("sign-in"),
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, `Too many sign-in attempts from your address. Please try again in ${minutes(context.ttl)}.`),
     })
@@ -162,24 +166,23 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
       const startedAt = Date.now()
       const { email, password } = request.body
       const keys = { address: request.ip, account: email }
-      const wait = Math.max(throttles.address.wait(keys.address), throttles.account.wait(keys.account))
+      const wait = await throttle.claim(keys)
       if (wait > 0) {
         reply.header("retry-after", Math.ceil(wait / 1000))
         throw new HttpError(429, `Too many failed sign-ins. Please try again in ${seconds(wait)}.`)
       }
       const session = await auth.signIn(email, password)
       if (!session) {
-        throttles.address.fail(keys.address)
-        throttles.account.fail(keys.account)
         // On a loaded machine a password hash may outlast the floor: every failure then waits
         // as long as the slowest of the last minute, so a known e-mail still does not stand out.
         const took = Date.now() - startedAt
         if (took > slowestFailure.ms || Date.now() - slowestFailure.at > 60_000) slowestFailure = { ms: took, at: Date.now() }
         await answerNoSoonerThan(startedAt, Math.max(deps.answerFloorMs.signIn, Math.min(slowestFailure.ms, 5_000)))
+        // The claim above counted this failure; its wait starts as its answer leaves.
+        await throttle.failed(keys)
         throw new HttpError(401, "The e-mail address or the password is not correct.")
       }
-      throttles.address.succeed(keys.address)
-      throttles.account.succeed(keys.account)
+      await throttle.succeed(keys)
       // A success may be quick: its answer says the password was right anyway.
       return signedIn(request, reply, session)
     })

@@ -6,6 +6,7 @@ import { MedusaError } from "../medusa/client.js"
 import { ErrorBody } from "../contract/error.js"
 import { ForgotPassword, ResetPassword } from "../contract/user.js"
 import { HttpError } from "../http/errors.js"
+import type { LimiterStore } from "../http/shared-limits.js"
 import { answer, problem } from "../http/openapi.js"
 import { GUARDED } from "./auth.js"
 
@@ -15,6 +16,7 @@ export type PasswordResetDeps = {
   requestReset: (email: string) => Promise<void>
   /** Requests per client address and quarter of an hour, for each of the two routes. */
   attemptsPerAddress: number
+  limiterStore: LimiterStore
   /** Called once a customer's password changed: ends every session of the account. */
   onPasswordChanged?: (customerEmail: string, newPassword: string) => Promise<void>
 }
@@ -33,6 +35,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: PasswordRe
     const limited = scope.withTypeProvider<ZodTypeProvider>()
     await limited.register(rateLimit, {
       global: false,
+      ...deps.limiterStore("password-reset"),
       errorResponseBuilder: () => new HttpError(429, "Too many password resets from your address. Please try again later."),
     })
     const limit = { rateLimit: { max: deps.attemptsPerAddress, timeWindow: 15 * 60_000 } }
