@@ -24,3 +24,9 @@ test("the product page's contract carries every field of the collector record", 
     assert.ok(contractFields.includes(CONTRACT_NAME[field] ?? camel(field)), `${field} is missing from ProductDetail`)
   }
 })
+
+test("the shop server's address book limit is the one Medusa keeps", async () => {
+  const { MAX_SAVED_ADDRESSES } = await load("../../adapters/src/contract/address-book.ts")
+  const { MAX_ADDRESSES } = await load("../../commerce/src/workflows/customers/address-book.ts")
+  assert.equal(MAX_SAVED_ADDRESSES, MAX_ADDRESSES)
+})

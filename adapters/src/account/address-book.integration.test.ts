@@ -149,6 +149,39 @@ describe("address book", () => {
     expect(((await shop("/api/account/addresses", { cookie })).body as SavedAddress[]).length).toBe(MAX_SAVED_ADDRESSES)
   })
 
+  it(
+    "keeps the limit when saves arrive at the same instant: at 19 addresses, one of 12 is kept",
+    { timeout: 180_000 },
+    async () => {
+      const cookie = await newCustomer("racing")
+      for (let i = 1; i < MAX_SAVED_ADDRESSES; i++) {
+        const answer = await shop("/api/account/addresses", {
+          method: "POST",
+          body: { ...home, address1: `Street ${i}` },
+          cookie,
+        })
+        expect(answer.status).toBe(201)
+      }
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          shop("/api/account/addresses", { method: "POST", body: { ...home, address1: `Parallel ${i}` }, cookie })
+        )
+      )
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(1)
+      const refused = answers.filter((a) => a.status !== 201)
+      expect(refused).toHaveLength(11)
+      for (const answer of refused) {
+        expect(answer).toEqual({
+          status: 409,
+          body: { message: "Your address book is full (20 addresses). Please delete one first." },
+        })
+      }
+      const book = (await shop("/api/account/addresses", { cookie })).body as SavedAddress[]
+      expect(book).toHaveLength(MAX_SAVED_ADDRESSES)
+      expect(book.filter((a) => a.address1.startsWith("Parallel"))).toHaveLength(1)
+    }
+  )
+
   it("asks a guest to sign in", async () => {
     const list = await shop("/api/account/addresses")
     expect(list).toEqual({ status: 401, body: { message: "Please sign in to continue." } })

@@ -2,7 +2,9 @@ import { z } from "zod"
 import { HttpError } from "../http/errors.js"
 import { MedusaError, type MedusaClient, type MedusaRequest } from "../medusa/client.js"
 
-export type MedusaCallOptions = Pick<MedusaRequest, "method" | "query" | "token"> & { body?: Record<string, unknown> }
+export type MedusaCallOptions = Pick<MedusaRequest, "method" | "query" | "token" | "timeoutMs"> & {
+  body?: Record<string, unknown>
+}
 
 /** A call through the shop's one Medusa client whose answer the caller parses itself. */
 export type MedusaCall = (path: string, options?: MedusaCallOptions) => Promise<unknown>

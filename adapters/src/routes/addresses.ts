@@ -31,9 +31,13 @@ const MedusaAddress = z.object({
 type MedusaAddress = z.infer<typeof MedusaAddress>
 const AddressPage = z.object({ addresses: z.array(MedusaAddress) })
 const CustomerAnswer = z.object({ customer: z.object({ addresses: z.array(MedusaAddress) }) })
+const SavedAnswer = z.object({ address: MedusaAddress })
 
 const NOT_FOUND = "There is no such address in your address book."
 const BASE = "/store/customers/me/addresses"
+/** The shop's own save (commerce/src/api/store/customers/me/address-book), which keeps the limit. */
+const SAVE = "/store/customers/me/address-book"
+const SAVE_TIMEOUT_MS = 30_000
 
 function toSavedAddress(a: MedusaAddress): SavedAddress {
   return {
@@ -63,7 +67,8 @@ export function addressRoutes(app: FastifyInstance, { cookies, call, shipsTo }: 
   const list = async (token: string) =>
     AddressPage.parse(await call(BASE, { token, query: { limit: MAX_SAVED_ADDRESSES + 1 } })).addresses.sort(oldestFirst)
 
-  const toMedusa = async (input: z.output<typeof SavedAddressInput>, isDefault: boolean) => {
+  /** Without isDefault, Medusa makes the first address saved the default. */
+  const toMedusa = async (input: z.output<typeof SavedAddressInput>, isDefault: boolean | undefined) => {
     if (!(await shipsTo()).some((c) => c.code === input.countryCode)) {
       throw new HttpError(400, `Invalid request: countryCode: the shop does not ship to ${input.countryCode.toUpperCase()}`)
     }
@@ -121,20 +126,18 @@ export function addressRoutes(app: FastifyInstance, { cookies, call, shipsTo }: 
       const { token } = customerSession(request)
       const input = request.body
       const saved = await asSignedIn(cookies, request, reply, async () => {
-        const before = await list(token)
-        if (before.length >= MAX_SAVED_ADDRESSES) {
-          throw new HttpError(409, `Your address book is full (${MAX_SAVED_ADDRESSES} addresses). Please delete one first.`)
+        // One call: Medusa counts, picks the default (the first address) and saves under a
+        // lock on the customer (docs/decisions/144). Saves queued behind it may wait a while.
+        const body = await toMedusa(input, input.isDefault)
+        try {
+          const answer = await call(SAVE, { method: "POST", token, body, timeoutMs: SAVE_TIMEOUT_MS })
+          return toSavedAddress(SavedAnswer.parse(answer).address)
+        } catch (error) {
+          if (error instanceof MedusaError && error.body.code === "address_book_full") {
+            throw new HttpError(409, `Your address book is full (${MAX_SAVED_ADDRESSES} addresses). Please delete one first.`)
+          }
+          throw error
         }
-        // The first address saved is the one the checkout picks first.
-        const body = await toMedusa(input, input.isDefault ?? before.length === 0)
-        const answer = CustomerAnswer.parse(await call(BASE, { method: "POST", token, body }))
-        const known = new Set(before.map((a) => a.id))
-        const created = answer.customer.addresses
-          .filter((a) => !known.has(a.id))
-          .sort(oldestFirst)
-          .at(-1)
-        if (!created) throw new HttpError(502, "The shop's back office did not keep the address. Please try again.")
-        return toSavedAddress(created)
       })
       return reply.status(201).send(saved)
     }

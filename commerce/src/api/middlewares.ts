@@ -1,5 +1,6 @@
 import { configureStoreSearch, defineMiddlewares } from "@medusajs/framework/http"
 import { bankTransferMiddlewares } from "./admin/bank-statements/middlewares"
+import { addressBookMiddlewares } from "./store/customers/me/address-book/middlewares"
 import { collectorMiddlewares } from "./admin/products/[id]/collector/middlewares"
 import { shopOrderMiddlewares } from "./admin/shop-orders/middlewares"
 import { databaseOutageHandler } from "./database-outage"
@@ -24,5 +25,6 @@ export default defineMiddlewares({
     { matcher: "/store/carts", method: ["POST"], middlewares: [keepGuestCartsGuest] },
     { matcher: "/store/carts/:id", method: ["POST"], middlewares: [keepGuestCartsGuest] },
     ...bankTransferMiddlewares,
+    ...addressBookMiddlewares,
   ],
 })
