@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 
-type Product = { name: string; handle: string; stock: number; category: string; material: string }
+type Product = { name: string; handle: string; stock: number; category: string; material: string; finalPrice: string }
 type ProductList = { products: Product[]; total: number }
 
 async function list(page: Page, query: string): Promise<ProductList> {
@@ -30,6 +30,36 @@ test("filtering by category and material narrows the listing, and the URL keeps 
 
   await page.reload()
   await expect(page.getByText(`Showing ${expected.products.length} of ${expected.total} ${noun}`)).toBeVisible()
+})
+
+test("filtering by price keeps the range in the URL and lists only pieces within it", async ({ page }) => {
+  const expected = await list(page, "priceMin=100&priceMax=500.50&sort=price_asc")
+  expect(expected.total).toBeGreaterThan(0)
+
+  await page.goto("/products?sort=price_asc")
+  await page.getByLabel("Min price (€)").fill("100")
+  await expect(page).toHaveURL(/priceMin=100(&|$)/)
+  await page.getByLabel("Max price (€)").fill("500,50")
+  await expect(page).toHaveURL(/priceMax=500\.50/)
+
+  const noun = expected.total === 1 ? "product" : "products"
+  const countLine = page.getByText(`Showing ${expected.products.length} of ${expected.total} ${noun}`)
+  await expect(countLine).toBeVisible()
+  // The cards follow the count line by one deferred render.
+  await expect(page.getByTestId("product-card")).toHaveCount(expected.products.length)
+  const prices = (await page.getByTestId("product-card").getByText(/^€/).allTextContents()).map((text) =>
+    Number(text.replace(/[^\d.]/g, ""))
+  )
+  expect(prices).toHaveLength(expected.products.length)
+  for (const price of prices) {
+    expect(price).toBeGreaterThanOrEqual(100)
+    expect(price).toBeLessThanOrEqual(500.5)
+  }
+
+  await page.reload()
+  await expect(page.getByLabel("Min price (€)")).toHaveValue("100")
+  await expect(page.getByLabel("Max price (€)")).toHaveValue("500.50")
+  await expect(countLine).toBeVisible()
 })
 
 test("a cart line's quantity goes up to the stock and down to one, and survives a reload", async ({ page }) => {

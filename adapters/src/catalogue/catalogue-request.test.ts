@@ -54,6 +54,12 @@ describe("planProductQuery", () => {
     )
   })
 
+  it("passes the price range on in euros, either end alone or both, 0 included", () => {
+    expect(queryOf({ priceMin: "12.50", priceMax: "250" })).toMatchObject({ price_min: 12.5, price_max: 250 })
+    expect(queryOf({ priceMin: "0" })).toEqual({ price_min: 0, sort: "newest", offset: 0, limit: 24 })
+    expect(queryOf({ priceMax: "99.99" })).toEqual({ price_max: 99.99, sort: "newest", offset: 0, limit: 24 })
+  })
+
   it("accepts the category's name and the spec's medals link", () => {
     expect(queryOf({ category: "Ancient Coins" }).category_id).toBe("pcat_anc")
     expect(queryOf({ category: "medals-tokens" }).category_id).toBe("pcat_med")

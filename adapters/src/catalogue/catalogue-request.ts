@@ -12,6 +12,8 @@ export type CatalogueQuery = {
   period?: string
   quality?: string
   listed_after?: string
+  price_min?: number
+  price_max?: number
   sort: ProductSort
   offset: number
   limit: number
@@ -58,6 +60,8 @@ export function planProductQuery(query: ProductQuery, lookups: CatalogueLookups,
   }
   if (query.period) planned.period = query.period
   if (query.quality) planned.quality = query.quality
+  if (query.priceMin !== undefined) planned.price_min = query.priceMin
+  if (query.priceMax !== undefined) planned.price_max = query.priceMax
   if (query.search) planned.q = query.search
   return { kind: "query", query: planned, page, limit }
 }

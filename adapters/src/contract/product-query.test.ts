@@ -15,6 +15,12 @@ describe("ProductQuery", () => {
   it("reads page and limit as numbers", () =>
     expect(ProductQuery.parse({ page: "2", limit: "100" })).toEqual({ page: 2, limit: 100 }))
 
+  it("reads the price range as euros, blank as no limit, equal ends as one price", () => {
+    expect(ProductQuery.parse({ priceMin: " 12.50 ", priceMax: "300" })).toEqual({ priceMin: 12.5, priceMax: 300 })
+    expect(ProductQuery.parse({ priceMin: "", priceMax: "  " })).toEqual({})
+    expect(ProductQuery.parse({ priceMin: "7", priceMax: "7.00" })).toEqual({ priceMin: 7, priceMax: 7 })
+  })
+
   it("ignores parameters it does not know", () => expect(ProductQuery.parse({ utm_source: "x" })).toEqual({}))
 
   it.each([
@@ -26,5 +32,12 @@ describe("ProductQuery", () => {
     [{ category: ["a", "b"] }, "category: category must be given once, not as a list"],
     [{ search: "x".repeat(10_000) }, "search: search must be at most 200 characters"],
     [{ sort: "cheapest" }, "sort: sort must be one of relevance, newest, price_asc, price_desc"],
+    [{ priceMin: "-1" }, "priceMin: priceMin must be 0 or more"],
+    [{ priceMax: "abc" }, "priceMax: priceMax must be an amount in euros, such as 12 or 12.50"],
+    [{ priceMin: "12,50" }, "priceMin: priceMin must be an amount in euros, such as 12 or 12.50"],
+    [{ priceMax: "1e3" }, "priceMax: priceMax must be an amount in euros, such as 12 or 12.50"],
+    [{ priceMin: "12.505" }, "priceMin: priceMin must be an amount in euros, such as 12 or 12.50"],
+    [{ priceMin: ["1", "2"] }, "priceMin: priceMin must be given once, not as a list"],
+    [{ priceMin: "50", priceMax: "10" }, "priceMin: priceMin must not be above priceMax; swap them or leave one out"],
   ])("rejects %j", (input, message) => expect(issues(input)).toEqual([message]))
 })

@@ -142,7 +142,23 @@ const pathPart = fc.oneof(
 const queryPart = fc
   .array(fc.tuple(oddText, oddText), { maxLength: 4 })
   .map((pairs) => pairs.map(([k, v]) => `${encode(k).slice(0, 500)}=${encode(v).slice(0, 1000)}`).join("&"))
-  .chain((query) => fc.oneof(fc.constant(query), fc.constantFrom("period=%00", "page=-1", "limit=1e9", "search=%", "a=%E0%A4%A")))
+  .chain((query) =>
+    fc.oneof(
+      fc.constant(query),
+      fc.constantFrom(
+        "period=%00",
+        "page=-1",
+        "limit=1e9",
+        "search=%",
+        "a=%E0%A4%A",
+        "priceMin=-1",
+        "priceMax=NaN",
+        "priceMin=1e400",
+        "priceMin=9&priceMax=1",
+        "priceMin=0.1&priceMin=2"
+      )
+    )
+  )
 
 function cookieValue(replayed: string[]) {
   return fc.oneof(

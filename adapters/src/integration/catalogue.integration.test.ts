@@ -213,6 +213,58 @@ describe("pagination and sorting", () => {
   })
 })
 
+describe("price range", () => {
+  /** Every listed piece's price, cheapest first. */
+  async function allPrices(query: Record<string, string> = {}): Promise<number[]> {
+    const prices: number[] = []
+    for (let page = 1; ; page++) {
+      const answer = await list({ ...query, sort: "price_asc", limit: 100, page })
+      prices.push(...answer.products.map((p) => Number(p.finalPrice)))
+      if (prices.length >= answer.total || !answer.products.length) return prices
+    }
+  }
+
+  it("keeps pieces from the minimum, up to the maximum, or between both, the ends included", async () => {
+    const prices = await allPrices()
+    expect(prices.length).toBe(everything.total)
+    const low = prices[Math.floor(prices.length / 4)]!
+    const high = prices[Math.floor((prices.length * 3) / 4)]!
+    expect(low).toBeLessThan(high)
+
+    const fromLow = await allPrices({ priceMin: low.toFixed(2) })
+    expect(fromLow).toEqual(prices.filter((p) => p >= low))
+    expect(fromLow[0]).toBe(low)
+
+    const upToHigh = await allPrices({ priceMax: high.toFixed(2) })
+    expect(upToHigh).toEqual(prices.filter((p) => p <= high))
+    expect(upToHigh.at(-1)).toBe(high)
+
+    const between = await allPrices({ priceMin: String(low), priceMax: String(high) })
+    expect(between).toEqual(prices.filter((p) => p >= low && p <= high))
+    expect((await list({ priceMin: String(low), priceMax: String(high) })).total).toBe(between.length)
+
+    expect(await allPrices({ priceMin: String(high), priceMax: String(high) })).toEqual(prices.filter((p) => p === high))
+    expect((await list({ priceMin: String(prices.at(-1)! + 0.01) })).total).toBe(0)
+  })
+
+  it("combines with the other filters", async () => {
+    const silver = await allPrices({ material: "Silver" })
+    const cap = silver[Math.floor(silver.length / 2)]!
+    const answer = await list({ material: "Silver", priceMax: String(cap), limit: 100 })
+    expect(answer.total).toBe(silver.filter((p) => p <= cap).length)
+    expect(answer.products.every((p) => p.material === "Silver" && Number(p.finalPrice) <= cap)).toBe(true)
+  })
+
+  it.each([
+    ["priceMin=-5", "Invalid request: priceMin must be 0 or more"],
+    ["priceMax=cheap", "Invalid request: priceMax must be an amount in euros, such as 12 or 12.50"],
+    ["priceMin=1e3", "Invalid request: priceMin must be an amount in euros, such as 12 or 12.50"],
+    ["priceMin=100&priceMax=20", "Invalid request: priceMin must not be above priceMax; swap them or leave one out"],
+  ])("%s is a 400 a person can act on", async (qs, message) => {
+    expect(await get(`/api/products?${qs}`)).toEqual({ status: 400, body: { message } })
+  })
+})
+
 describe("malformed input", () => {
   it.each([
     ["page=abc", "page"],

@@ -77,7 +77,8 @@ export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueServic
         description:
           "Filters combine with AND. An unknown category, country or material matches nothing (an empty page, not an error). " +
           "search is accent- and case-insensitive, every word must match, small typos are tolerated. " +
-          "period and quality match any part of the value, case-insensitively. Blank text means no filter.",
+          "period and quality match any part of the value, case-insensitively. priceMin and priceMax are euros, both included. " +
+          "Blank text means no filter.",
         querystring: ProductQuery,
         response: {
           200: answer(ProductList, "One page of matching products and the total"),

@@ -127,6 +127,8 @@ async function listing(
     ogType: "website",
     module: "src/app/routes/products.tsx",
     image: first ? { url: first.frontImageUrl, alt: `Obverse of ${first.name}` } : undefined,
+    // The first card's picture is a phone's largest paint; the SPA marks it fetchpriority="high" too.
+    preloadImage: first?.frontImageUrl,
     jsonLd: [
       {
         "@context": SCHEMA,

@@ -100,6 +100,8 @@ describe("what a page's HTML says before any script runs", () => {
     expect(canonical(all.html)).toBe(`${SHOP_URL}/products`)
     const list = jsonLd(all.html).find((d) => d["@type"] === "ItemList") as ListLd
     expect(list.itemListElement.map((i) => i.url)).toEqual(first.products.map((p) => `${SHOP_URL}/product/${p.handle}`))
+    // The first card's picture, the largest paint on a phone, is fetched beside the code.
+    expect(all.html).toContain(`<link rel="preload" as="image" href="${first.products[0]!.frontImageUrl}" fetchpriority="high">`)
 
     const category = categories[0]!
     const one = await page(`/products/${category.handle}`)

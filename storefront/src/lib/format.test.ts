@@ -15,5 +15,9 @@ describe("money and counts", () => {
   it("writes counts with thousands separators", () => {
     expect(formatCount(25001)).toBe("25,001")
     expect(formatCount(7)).toBe("7")
+    expect(formatCount(999)).toBe("999")
+    expect(formatCount(1000)).toBe("1,000")
+    expect(formatCount(1234567)).toBe("1,234,567")
+    expect(formatCount(-4200)).toBe("-4,200")
   })
 })

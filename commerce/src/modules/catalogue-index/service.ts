@@ -18,6 +18,9 @@ export type CatalogueSearchInput = {
   quality?: string
   /** Only pieces listed after this instant (ISO 8601): new since the collector's previous visit. */
   listed_after?: string
+  /** Price range in euros, both ends included. */
+  price_min?: number
+  price_max?: number
   sort: CatalogueSort
   offset: number
   limit: number
@@ -198,6 +201,14 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
     if (input.listed_after) {
       where.push(`"product_created_at" > ?`)
       params.push(input.listed_after)
+    }
+    if (input.price_min !== undefined) {
+      where.push(`"price" >= ?`)
+      params.push(input.price_min)
+    }
+    if (input.price_max !== undefined) {
+      where.push(`"price" <= ?`)
+      params.push(input.price_max)
     }
 
     const words = input.q ? queryWords(input.q) : []

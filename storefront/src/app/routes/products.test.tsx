@@ -34,7 +34,7 @@ describe("product listing", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: 'Search results for "denarius"' })).toBeInTheDocument()
     expect(await screen.findByText("Showing 2 of 2 products")).toBeInTheDocument()
-    const cards = screen.getAllByTestId("product-card")
+    const cards = await screen.findAllByTestId("product-card")
     expect(cards).toHaveLength(2)
     const title = within(cards[0]!).getByRole("heading", { name: "Augustus Denarius" })
     expect(within(title).getByRole("link")).toHaveAttribute("href", "/product/piece-a")
@@ -54,21 +54,20 @@ describe("product listing", () => {
 
   it("passes every URL filter to the shop and reads 'All Products' without search or category", async () => {
     const fetchMock = serve({
-      "/api/products?country=France&material=Gold&period=1900&quality=XF&sort=price_desc&page=2&limit=24": list(
-        [makeProduct()],
-        30,
-        2
-      ),
+      "/api/products?country=France&material=Gold&period=1900&quality=XF&priceMin=10&priceMax=99.50&sort=price_desc&page=2&limit=24":
+        list([makeProduct()], 30, 2),
     })
-    renderApp("/products?country=France&material=Gold&period=1900&quality=XF&sort=price_desc&page=2")
+    renderApp("/products?country=France&material=Gold&period=1900&quality=XF&priceMin=10&priceMax=99.50&sort=price_desc&page=2")
 
     expect(await screen.findByRole("heading", { level: 1, name: "All Products" })).toBeInTheDocument()
     expect(await screen.findByText("Showing 1 of 30 products")).toBeInTheDocument()
     expect(requestedUrls(fetchMock)).toContain(
-      "/api/products?country=France&material=Gold&period=1900&quality=XF&sort=price_desc&page=2&limit=24"
+      "/api/products?country=France&material=Gold&period=1900&quality=XF&priceMin=10&priceMax=99.50&sort=price_desc&page=2&limit=24"
     )
     expect(screen.getByLabelText("Period/Year")).toHaveValue("1900")
     expect(screen.getByLabelText("Quality Grade")).toHaveValue("XF")
+    expect(screen.getByLabelText("Min price (€)")).toHaveValue("10")
+    expect(screen.getByLabelText("Max price (€)")).toHaveValue("99.50")
   })
 
   it("shows 8 skeleton cards while loading, and loading labels on the dropdowns", async () => {

@@ -51,6 +51,7 @@ export function ProductsRoute() {
             <ProductGrid
               label={heading}
               products={data.products}
+              priorityFirst
               isLoading={false}
               skeletonCount={SKELETON_COUNTS.listing}
               renderAction={(product) => <AddToCartButton product={product} />}

@@ -10,6 +10,13 @@ const list = z
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
 
+// A price in euros, cents allowed: "12.50". Not z.coerce, which reads "" and " " as 0.
+const euros = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, `${name} must be an amount in euros of 0 or more, e.g. 12.50`)
+    .transform(Number)
+
 export const CatalogueProductsQuery = z
   .object({
     q: z.string().max(200).optional(),
@@ -19,11 +26,17 @@ export const CatalogueProductsQuery = z
     period: z.string().max(200).optional(),
     quality: z.string().max(200).optional(),
     listed_after: z.string().datetime({ offset: true }).optional(),
+    price_min: euros("price_min").optional(),
+    price_max: euros("price_max").optional(),
     sort: z.enum(CATALOGUE_SORTS).default("newest"),
     offset: int(0, 1_000_000).default(0),
     limit: int(1, 100).default(24),
   })
   .strict()
+  .refine((query) => query.price_min === undefined || query.price_max === undefined || query.price_min <= query.price_max, {
+    message: "price_min must not be above price_max",
+    path: ["price_min"],
+  })
 
 export const HighlightsQuery = z.object({ flag: z.enum(["new", "featured"]), limit: int(1, 50).default(8) }).strict()
 

@@ -10,6 +10,9 @@ export type ProductFilters = {
   material?: string
   period?: string
   quality?: string
+  /** Euros as the URL holds them, e.g. "12.50"; the shop server checks them. */
+  priceMin?: string
+  priceMax?: string
   /** "1": only pieces listed since the signed-in collector's previous visit. */
   new?: "1"
   sort?: ProductSort
@@ -17,7 +20,20 @@ export type ProductFilters = {
   limit?: number
 }
 
-const PARAM_ORDER = ["search", "category", "country", "material", "period", "quality", "new", "sort", "page", "limit"] as const
+const PARAM_ORDER = [
+  "search",
+  "category",
+  "country",
+  "material",
+  "period",
+  "quality",
+  "priceMin",
+  "priceMax",
+  "new",
+  "sort",
+  "page",
+  "limit",
+] as const
 
 /** The query string of GET /api/products: only the filters that are set, in a stable order. */
 export function toProductsQueryString(filters: ProductFilters): string {

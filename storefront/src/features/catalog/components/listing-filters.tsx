@@ -4,6 +4,7 @@ import type { ProductSort } from "@contract/product-query"
 import type { ProductFilters } from "../api/get-products"
 import { useCategoryName } from "../hooks/use-category-name"
 import type { ListingFilterKey } from "../hooks/use-listing-filters"
+import { PriceRange } from "./price-range"
 import { TextFilter } from "./text-filter"
 
 // Radix items need a non-empty value; this one stands for "no filter".
@@ -75,7 +76,7 @@ export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
   return (
     <section
       aria-label="Filters"
-      className="grid grid-cols-2 gap-3 rounded-lg border border-navy-900/10 bg-white p-3 sm:grid-cols-3 sm:p-4 lg:grid-cols-6"
+      className="grid grid-cols-2 gap-3 rounded-lg border border-navy-900/10 bg-white p-3 sm:grid-cols-3 sm:p-4 lg:grid-cols-8"
     >
       {dropdowns.map((d) => (
         <div key={d.key} className="flex flex-col gap-1">
@@ -106,6 +107,11 @@ export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
         placeholder="e.g. XF or MS-65"
         value={filters.quality ?? ""}
         onApply={(value) => onChange("quality", value, { replace: true })}
+      />
+      <PriceRange
+        min={filters.priceMin}
+        max={filters.priceMax}
+        onApply={(key, value) => onChange(key, value, { replace: true })}
       />
       <div className="flex flex-col gap-1">
         <span className="text-xs font-medium text-navy-900/70">Sort by</span>

@@ -1,6 +1,7 @@
 import { Sparkles, X } from "lucide-react"
 import { Link } from "react-router-dom"
 import { paths } from "@/config/paths"
+import { formatCount } from "@/lib/format"
 import { useNewSinceVisitCount } from "../api/get-new-since-visit"
 
 /** The home page's "12 new pieces since your last visit", for a signed-in collector with something new. */
@@ -13,7 +14,7 @@ export function NewSinceVisitNotice({ collector }: { collector: string | null })
       className="inline-flex items-center gap-2 rounded-full border border-gold-500 bg-parchment px-4 py-2 font-medium text-navy-900 hover:underline"
     >
       <Sparkles className="size-4" aria-hidden />
-      {count === 1 ? "1 new piece since your last visit" : `${count.toLocaleString("en")} new pieces since your last visit`}
+      {count === 1 ? "1 new piece since your last visit" : `${formatCount(count)} new pieces since your last visit`}
     </Link>
   )
 }

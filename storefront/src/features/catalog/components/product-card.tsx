@@ -13,9 +13,11 @@ type ProductCardProps = {
   watch?: ReactNode
   /** How the grade is shown when another feature explains it. */
   renderGrade?: (grade: string) => ReactNode
+  /** The first screen's largest picture: loaded at once and first. */
+  priority?: boolean
 }
 
-export function ProductCard({ product, action, watch, renderGrade }: ProductCardProps) {
+export function ProductCard({ product, action, watch, renderGrade, priority = false }: ProductCardProps) {
   const facts = [product.country, product.period].filter(Boolean).join(" · ")
   const href = paths.product(product.handle)
 
@@ -29,6 +31,8 @@ export function ProductCard({ product, action, watch, renderGrade }: ProductCard
         <ProductImage
           src={product.frontImageUrl}
           alt={product.name}
+          loading={priority ? "eager" : "lazy"}
+          priority={priority}
           className="aspect-square w-full p-4 transition-transform duration-300 group-hover:scale-105"
         />
         <div className="absolute top-2 left-2 flex gap-1">

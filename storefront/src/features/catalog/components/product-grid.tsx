@@ -1,5 +1,5 @@
 import type { Product } from "@contract/product"
-import type { ReactNode } from "react"
+import { useDeferredValue, type ReactNode } from "react"
 import { ProductCard } from "./product-card"
 import { ProductCardSkeleton } from "./product-card-skeleton"
 
@@ -11,7 +11,12 @@ type ProductGridProps = {
   renderWatch?: (product: Product) => ReactNode
   renderGrade?: (grade: string) => ReactNode
   label?: string
+  /** The first card is the first screen's largest picture: fetched at once (the server preloads it). */
+  priorityFirst?: boolean
 }
+
+// Stands for "not rendered yet": the cards are first drawn in a deferred render.
+const NONE: Product[] = []
 
 /** One column on phones, up to four on large screens. */
 export function ProductGrid({
@@ -22,10 +27,15 @@ export function ProductGrid({
   renderWatch,
   renderGrade,
   label,
+  priorityFirst = false,
 }: ProductGridProps) {
+  // React renders a deferred value in slices between which the browser may run other work,
+  // rather than in one long task that blocks the page (a phone takes 100s of ms for a grid).
+  const shown = useDeferredValue(products, NONE)
   const grid = "grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 lg:gap-6"
 
-  if (isLoading) {
+  // Until the deferred render has the pieces, the skeleton keeps their place.
+  if (isLoading || shown === NONE || (shown === undefined && products !== undefined)) {
     return (
       <div className={grid} aria-busy="true" aria-label={label ? `Loading ${label}` : "Loading"}>
         {Array.from({ length: skeletonCount }, (_, i) => (
@@ -37,10 +47,12 @@ export function ProductGrid({
 
   return (
     <ul className={grid} aria-label={label}>
-      {(products ?? []).map((product) => (
-        <li key={product.id} className="flex">
+      {(shown ?? []).map((product, index) => (
+        // Cards below the first screen skip style, layout and paint until they come near it.
+        <li key={product.id} className="flex [contain-intrinsic-block-size:auto_36rem] [content-visibility:auto]">
           <ProductCard
             product={product}
+            priority={priorityFirst && index === 0}
             action={renderAction?.(product)}
             watch={renderWatch?.(product)}
             renderGrade={renderGrade}

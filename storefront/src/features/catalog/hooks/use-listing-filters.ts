@@ -1,9 +1,11 @@
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom"
 import { PRODUCTS_PER_PAGE } from "@/config/constants"
-import { MAX_PAGE, PRODUCT_SORTS, type ProductSort } from "@contract/product-query"
+import type { ProductSort } from "@contract/product-query"
+import { MAX_PAGE, PRODUCT_SORTS } from "@contract/product-query-limits"
 import type { ProductFilters } from "../api/get-products"
 
-export type ListingFilterKey = "search" | "category" | "country" | "material" | "period" | "quality" | "new" | "sort"
+export type ListingFilterKey =
+  "search" | "category" | "country" | "material" | "period" | "quality" | "priceMin" | "priceMax" | "new" | "sort"
 
 // The shop pages up to MAX_PAGE; anything else in the URL means the first page.
 function parsePage(raw: string | null): number {
@@ -33,6 +35,8 @@ export function useListingFilters() {
     material: text("material"),
     period: text("period"),
     quality: text("quality"),
+    priceMin: text("priceMin"),
+    priceMax: text("priceMax"),
     new: params.get("new") === "1" ? "1" : undefined,
     sort: parseSort(params.get("sort")),
     page: parsePage(params.get("page")),

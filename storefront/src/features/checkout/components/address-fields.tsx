@@ -30,7 +30,7 @@ export function AddressFields({ value, onChange, errors, countries, disabled, le
     <div>
       <label className="block text-sm font-medium">
         {label}
-        {!required && <span className="font-normal text-navy-900/60"> (optional)</span>}
+        {!required && <span className="font-normal text-navy-900/70"> (optional)</span>}
         <input
           name={name}
           type={name === "phone" ? "tel" : "text"}

@@ -16,6 +16,8 @@ export const GET = async (req: MedusaStoreRequest, res: MedusaResponse) => {
     period: query.period,
     quality: query.quality,
     listed_after: query.listed_after,
+    price_min: query.price_min,
+    price_max: query.price_max,
     sort: query.sort,
     offset: query.offset,
     limit: query.limit,

@@ -1,0 +1,83 @@
+import { useState } from "react"
+import { useDebouncedFilter } from "../hooks/use-debounced-filter"
+
+const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/
+const INPUT_CLASS =
+  "h-10 w-full min-w-0 rounded-md border border-navy-900/20 bg-white px-3 text-sm placeholder:text-navy-900/40 focus-visible:outline-2 focus-visible:outline-gold-500 aria-invalid:border-red-600"
+
+/**
+ * A price as the URL keeps it ("12.50"), from what a person typed: a decimal comma and a
+ * euro sign are fine; "" means no limit. undefined: not an amount.
+ */
+export function toPriceParam(typed: string): string | undefined {
+  const amount = typed.replace(/€/g, "").trim().replace(",", ".")
+  return amount === "" || AMOUNT.test(amount) ? amount : undefined
+}
+
+type PriceInputProps = {
+  id: string
+  label: string
+  value: string
+  problem?: string
+  onApply: (value: string) => void
+}
+
+function PriceInput({ id, label, value, problem, onApply }: PriceInputProps) {
+  const [notAmount, setNotAmount] = useState(false)
+  const [text, setText] = useDebouncedFilter(value, (typed) => {
+    const param = toPriceParam(typed)
+    setNotAmount(param === undefined)
+    if (param !== undefined) onApply(param)
+  })
+  // Said once typing pauses, and gone as soon as the box holds an amount (typed or from the URL).
+  const message =
+    notAmount && toPriceParam(text) === undefined ? `Enter the ${label.toLowerCase()} in euros, e.g. 12.50` : problem
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-navy-900/70">
+        {label} (€)
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        placeholder={label.startsWith("Min") ? "0" : "Any"}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-problem` : undefined}
+        onChange={(event) => setText(event.target.value)}
+        className={INPUT_CLASS}
+      />
+      {message ? (
+        <p id={`${id}-problem`} className="text-xs text-red-700">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+type PriceRangeProps = {
+  min?: string
+  max?: string
+  onApply: (key: "priceMin" | "priceMax", value: string) => void
+}
+
+/** Minimum and maximum price in euros, both included; kept in the URL as priceMin and priceMax. */
+export function PriceRange({ min, max, onApply }: PriceRangeProps) {
+  const reversed = min !== undefined && max !== undefined && Number(min) > Number(max)
+  return (
+    <fieldset className="col-span-2 flex min-w-0 gap-2">
+      <legend className="sr-only">Price in euros</legend>
+      <PriceInput id="filter-price-min" label="Min price" value={min ?? ""} onApply={(v) => onApply("priceMin", v)} />
+      <PriceInput
+        id="filter-price-max"
+        label="Max price"
+        value={max ?? ""}
+        problem={reversed ? "The max price is below the min price." : undefined}
+        onApply={(v) => onApply("priceMax", v)}
+      />
+    </fieldset>
+  )
+}
