@@ -81,6 +81,7 @@ export default defineConfig({
     { resolve: "./src/modules/catalogue-index" },
     { resolve: "./src/modules/bank-transfers" },
     { resolve: "./src/modules/watch-list" },
+    { resolve: "./src/modules/wants" },
     ...redisModules,
     ...stripeModules,
     {

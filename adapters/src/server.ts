@@ -25,6 +25,7 @@ import { healthRoutes } from "./routes/health.js"
 import { openApiRoutes } from "./routes/openapi.js"
 import { publicConfigRoutes } from "./routes/public-config.js"
 import { staticProxyRoutes } from "./routes/static-proxy.js"
+import { wantRoutes } from "./routes/wants.js"
 import { watchListRoutes } from "./routes/watch-list.js"
 import { openSessionStore } from "./session/open-session-store.js"
 import type { SessionStore } from "./session/session-store.js"
@@ -136,6 +137,7 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
   openApiRoutes(app)
   staticProxyRoutes(app, config.medusaUrl)
   await watchListRoutes(app, { cookies: accounts.cookies, medusa })
+  await wantRoutes(app, { cookies: accounts.cookies, medusa, catalogue })
   await registerStorefront(app, {
     dir: config.storefrontDir,
     catalogue,

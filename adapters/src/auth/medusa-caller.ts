@@ -20,3 +20,16 @@ export function unexpected(error: unknown): never {
   }
   throw error
 }
+
+/** Medusa's 4xx answers that the collector can act on keep their status and message. */
+export async function passingRefusals<T>(work: () => Promise<T>, notFound: string): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof MedusaError && error.status === 404) throw new HttpError(404, notFound)
+    if (error instanceof MedusaError && (error.status === 400 || error.status === 409) && error.body.message) {
+      throw new HttpError(error.status, error.body.message)
+    }
+    throw error
+  }
+}

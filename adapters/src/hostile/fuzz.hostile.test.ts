@@ -59,6 +59,11 @@ const ROUTES: { method: string; path: string; template?: Record<string, unknown>
   { method: "POST", path: "/api/account/watch-list", template: { productIds: ["prod_fuzz"] } },
   { method: "DELETE", path: "/api/account/watch-list/:x", template: {} },
   { method: "POST", path: "/api/watch-list/unsubscribe", template: { token: "fuzz" } },
+  { method: "GET", path: "/api/account/wants" },
+  { method: "POST", path: "/api/account/wants", template: { name: "Fuzz", criteria: { search: "fuzz", priceMax: "10" } } },
+  { method: "PATCH", path: "/api/account/wants/:x", template: { name: "Fuzz", alerts: "off" } },
+  { method: "DELETE", path: "/api/account/wants/:x", template: {} },
+  { method: "POST", path: "/api/wants/unsubscribe", template: { token: "fuzz" } },
 ]
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"]

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify"
 import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import { z } from "zod"
+import { passingRefusals } from "../auth/medusa-caller.js"
 import { asSignedIn, CUSTOMER_ONLY, customerOnly, customerSession } from "../auth/staff-access.js"
 import { AddToWatchList, WatchEntryId, WatchList, WatchUnsubscribe, type WatchEntry } from "../contract/watch-list.js"
-import { HttpError } from "../http/errors.js"
 import { answer, empty, problem } from "../http/openapi.js"
 import { toShopProduct } from "../mapping/to-shop-product.js"
 import { CatalogueDocument } from "../medusa/catalogue-document.js"
-import { MedusaError, type MedusaClient } from "../medusa/client.js"
+import type { MedusaClient } from "../medusa/client.js"
 import type { SessionCookies } from "../session/session-cookies.js"
 
 const MedusaWatchList = z.object({
@@ -22,19 +22,6 @@ const MedusaWatchList = z.object({
     })
   ),
 })
-
-/** Medusa's 4xx answers that the collector can act on keep their status and message. */
-async function passingRefusals<T>(work: () => Promise<T>, notFound: string): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof MedusaError && error.status === 404) throw new HttpError(404, notFound)
-    if (error instanceof MedusaError && (error.status === 400 || error.status === 409) && error.body.message) {
-      throw new HttpError(error.status, error.body.message)
-    }
-    throw error
-  }
-}
 
 /**
  * The collector's watch list, kept in Medusa (commerce/src/modules/watch-list): the hearts,

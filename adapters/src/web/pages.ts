@@ -36,6 +36,8 @@ const FIXED_PAGES: Record<string, { title: string; description: string; module?:
   "/contact": { title: "Contact Us", description: "Phone, e-mail and opening hours of the shop." },
   "/account/watch-list": { title: "Your watch list", description: "The pieces you watch, with their current price." },
   "/watch-list/unsubscribe": { title: "Price e-mails", description: "Stop the price e-mails of a watched piece." },
+  "/account/wants": { title: "My wants", description: "Your saved searches and the e-mails they send." },
+  "/wants/unsubscribe": { title: "Want e-mails", description: "Stop the e-mails of a saved want." },
   "/grading": {
     title: "Grading Guide",
     description: "Sheldon's 1–70 grades beside the European grades in English, French, German, Italian and Spanish.",

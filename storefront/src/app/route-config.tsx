@@ -22,9 +22,8 @@ const ForgotPasswordRoute = lazy(() => import("./routes/forgot-password").then((
 const ResetPasswordRoute = lazy(() => import("./routes/reset-password").then((m) => ({ default: m.ResetPasswordRoute })))
 const GradingRoute = lazy(() => import("./routes/grading").then((m) => ({ default: m.GradingRoute })))
 const WatchListRoute = lazy(() => import("./routes/watch-list").then((m) => ({ default: m.WatchListRoute })))
-const WatchListUnsubscribeRoute = lazy(() =>
-  import("./routes/watch-list-unsubscribe").then((m) => ({ default: m.WatchListUnsubscribeRoute }))
-)
+const UnsubscribeRoute = lazy(() => import("./routes/unsubscribe").then((m) => ({ default: m.UnsubscribeRoute })))
+const WantsRoute = lazy(() => import("./routes/wants").then((m) => ({ default: m.WantsRoute })))
 const AccountRoute = lazy(() => import("./routes/account").then((m) => ({ default: m.AccountRoute })))
 const AccountAddressesRoute = lazy(() => import("./routes/account-addresses").then((m) => ({ default: m.AccountAddressesRoute })))
 
@@ -47,7 +46,27 @@ export const routes: RouteObject[] = [
       { path: "/account", element: <AccountRoute /> },
       { path: "/account/addresses", element: <AccountAddressesRoute /> },
       { path: "/account/watch-list", element: <WatchListRoute /> },
-      { path: "/watch-list/unsubscribe", element: <WatchListUnsubscribeRoute /> },
+      {
+        path: "/watch-list/unsubscribe",
+        element: (
+          <UnsubscribeRoute
+            title="Price e-mails"
+            endpoint="/api/watch-list/unsubscribe"
+            done="Done: you will receive no more price e-mails for this piece. It stays on your watch list."
+          />
+        ),
+      },
+      { path: "/account/wants", element: <WantsRoute /> },
+      {
+        path: "/wants/unsubscribe",
+        element: (
+          <UnsubscribeRoute
+            title="Want e-mails"
+            endpoint="/api/wants/unsubscribe"
+            done="Done: this want sends you no more e-mails. It stays in your account under My wants."
+          />
+        ),
+      },
       { path: "/shipping", element: <ShippingRoute /> },
       { path: "/returns", element: <ReturnsRoute /> },
       { path: "/authenticity", element: <AuthenticityRoute /> },

@@ -23,6 +23,7 @@ export const paths = {
   admin: "/admin",
   account: "/account",
   watchList: "/account/watch-list",
+  wants: "/account/wants",
   paymentSuccess: "/payment-success",
   shipping: "/shipping",
   returns: "/returns",

@@ -46,6 +46,9 @@ export function AccountRoute() {
             <Link to={paths.watchList} className={buttonClasses({ variant: "outline" })}>
               Your watch list
             </Link>
+            <Link to={paths.wants} className={buttonClasses({ variant: "outline" })}>
+              My wants
+            </Link>
             <Link to="/account/addresses" className={buttonClasses({ variant: "outline" })}>
               Your addresses
             </Link>

@@ -1,5 +1,7 @@
+import { useSearchParams } from "react-router-dom"
 import { Skeleton } from "@/components/ui/skeleton"
 import { SKELETON_COUNTS } from "@/config/constants"
+import { paths } from "@/config/paths"
 import { AddToCartButton } from "@/features/cart/components/add-to-cart-button"
 import { useProducts } from "@/features/catalog/api/get-products"
 import { CountLine } from "@/features/catalog/components/count-line"
@@ -10,6 +12,8 @@ import { Pagination } from "@/features/catalog/components/pagination"
 import { ProductGrid } from "@/features/catalog/components/product-grid"
 import { GradeHint } from "@/features/grading/components/grade-hint"
 import { WatchHeart } from "@/features/watch-list/components/watch-heart"
+import { SaveSearch } from "@/features/wants/components/save-search"
+import { criteriaOf } from "@/features/wants/lib/criteria"
 import { useCollector } from "../use-collector"
 import { useCategoryName } from "@/features/catalog/hooks/use-category-name"
 import { useListingFilters } from "@/features/catalog/hooks/use-listing-filters"
@@ -23,11 +27,19 @@ export function ProductsRoute() {
   const heading = filters.search ? `Search results for "${filters.search}"` : (categoryName ?? "All Products")
   useDocumentTitle(heading)
 
+  // Every filter of the URL, the price range included, is what a saved want keeps.
+  const [params] = useSearchParams()
+  const criteria = criteriaOf({ ...Object.fromEntries(params), category: filters.category })
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
-      <h1 className="text-3xl font-semibold sm:text-4xl">{heading}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-semibold sm:text-4xl">{heading}</h1>
+        {collector && Object.keys(criteria).length > 0 ? (
+          <SaveSearch collector={collector} criteria={criteria} categoryName={categoryName} wantsPath={paths.wants} />
+        ) : null}
+      </div>
       <ListingFilters filters={filters} onChange={setFilter} />
       {filters.new ? <NewSinceVisitChip onRemove={() => setFilter("new", "")} /> : null}
       {isError ? (

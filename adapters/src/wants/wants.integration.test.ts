@@ -1,0 +1,199 @@
+import { beforeAll, describe, expect, it } from "vitest"
+import { ProductList } from "../contract/product.js"
+import { MAX_WANTS, Want, WantList } from "../contract/wants.js"
+
+// Runs against the real, seeded stack: the orchestrator sets SHOP_URL.
+const SHOP_URL = process.env.SHOP_URL ?? "http://127.0.0.1:8000"
+const COOKIE = "shop_session"
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+const NO_CRITERION =
+  "A want needs at least one criterion: a search, a category, a country, a material, a period, a quality or a price range."
+
+type Call = { method?: string; body?: unknown; cookie?: string; raw?: string; headers?: Record<string, string> }
+
+/** A call as the storefront makes it (same origin, JSON), unless the test says otherwise. */
+async function shop(path: string, { method = "GET", body, cookie, raw, headers = {} }: Call = {}) {
+  const response = await fetch(`${SHOP_URL}${path}`, {
+    method,
+    headers: {
+      ...(method === "GET" ? {} : { origin: SHOP_URL, "content-type": "application/json" }),
+      ...(cookie ? { cookie: `${COOKIE}=${cookie}` } : {}),
+      ...headers,
+    },
+    body: raw ?? (body === undefined ? (method === "GET" ? undefined : "{}") : JSON.stringify(body)),
+  })
+  const text = await response.text()
+  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE}=`))
+  let parsed: unknown = text
+  try {
+    parsed = text ? JSON.parse(text) : undefined
+  } catch {
+    // a plain-text answer
+  }
+  return {
+    status: response.status,
+    body: parsed as Record<string, unknown>,
+    cookie: setCookie?.slice(COOKIE.length + 1).split(";")[0],
+  }
+}
+
+async function collector(name: string): Promise<string> {
+  const email = `${name}.${run}@example.com`
+  const password = "Collector-pass-123"
+  expect(
+    (await shop("/api/auth/register", { method: "POST", body: { firstName: name, lastName: "Tester", email, password } })).status
+  ).toBe(202)
+  const signedIn = await shop("/api/auth/sign-in", { method: "POST", body: { email, password } })
+  expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200)
+  return signedIn.cookie!
+}
+
+describe("/api/account/wants", () => {
+  let claire: string
+  let bruno: string
+  let piece: { name: string; category: string }
+
+  beforeAll(async () => {
+    const response = await fetch(`${SHOP_URL}/api/products?limit=20`)
+    const first = ProductList.parse(await response.json()).products.find((p) => p.category)!
+    piece = { name: first.name, category: first.category! }
+    ;[claire, bruno] = await Promise.all([collector("claire"), collector("bruno")])
+  }, 60_000)
+
+  it("saves a search, lists it with the pieces matching now and their listing, renames, mutes and deletes it", async () => {
+    const criteria = { search: piece.name, category: piece.category, priceMin: "1", priceMax: "250000.5" }
+    const saved = await shop("/api/account/wants", { method: "POST", cookie: claire, body: { name: "  My piece  ", criteria } })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201)
+    const want = Want.parse(saved.body)
+    expect(want).toMatchObject({ name: "My piece", alerts: "instant", criteria: { ...criteria, priceMax: "250000.50" } })
+    const params = new URLSearchParams({ search: piece.name, category: piece.category, priceMin: "1", priceMax: "250000.50" })
+    expect(want.link).toBe(`/products?${params.toString()}`)
+    const listing = ProductList.parse(await (await fetch(`${SHOP_URL}/api/products?${params.toString()}`)).json())
+    expect(listing.total).toBeGreaterThan(0)
+    expect(want.matches).toBe(listing.total)
+
+    const list = WantList.parse((await shop("/api/account/wants", { cookie: claire })).body)
+    expect(list.wants.map((w) => w.id)).toEqual([want.id])
+
+    const renamed = await shop(`/api/account/wants/${want.id}`, {
+      method: "PATCH",
+      cookie: claire,
+      body: { name: "Renamed", alerts: "daily" },
+    })
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
+    expect(Want.parse(renamed.body)).toMatchObject({ id: want.id, name: "Renamed", alerts: "daily" })
+    const muted = await shop(`/api/account/wants/${want.id}`, { method: "PATCH", cookie: claire, body: { alerts: "off" } })
+    expect(Want.parse(muted.body).alerts).toBe("off")
+
+    expect((await shop(`/api/account/wants/${want.id}`, { method: "DELETE", cookie: claire })).status).toBe(204)
+    expect(WantList.parse((await shop("/api/account/wants", { cookie: claire })).body).wants).toEqual([])
+  })
+
+  it("keeps another collector's wants out of reach: 404, not 403, and nothing changes", async () => {
+    const { body } = await shop("/api/account/wants", {
+      method: "POST",
+      cookie: bruno,
+      body: { name: "Gold", criteria: { material: "Gold" } },
+    })
+    const brunos = Want.parse(body).id
+    const renamed = await shop(`/api/account/wants/${brunos}`, { method: "PATCH", cookie: claire, body: { name: "Mine" } })
+    expect(renamed.status).toBe(404)
+    expect(renamed.body.message).toBe("This want is not in your account.")
+    expect((await shop(`/api/account/wants/${brunos}`, { method: "DELETE", cookie: claire })).status).toBe(404)
+    const unknown = await shop("/api/account/wants/want_01NOTAWANT0000000000000000", { method: "DELETE", cookie: claire })
+    expect(unknown).toMatchObject({ status: 404, body: renamed.body })
+    const still = WantList.parse((await shop("/api/account/wants", { cookie: bruno })).body).wants
+    expect(still).toHaveLength(1)
+    expect(still[0]).toMatchObject({ id: brunos, name: "Gold", alerts: "instant" })
+  })
+
+  it("answers 401 to a guest", async () => {
+    expect((await shop("/api/account/wants")).status).toBe(401)
+    expect((await shop("/api/account/wants", { method: "POST", body: { name: "x", criteria: { search: "x" } } })).status).toBe(
+      401
+    )
+    expect((await shop("/api/account/wants/want_01X", { method: "DELETE" })).status).toBe(401)
+  })
+
+  it("refuses a want without a criterion, and malformed input, with a 400 and a message a person can act on", async () => {
+    const cases: [unknown, RegExp | string][] = [
+      [{ name: "Nothing", criteria: {} }, NO_CRITERION],
+      [{ name: "Blank", criteria: { search: "  ", country: "" } }, NO_CRITERION],
+      [{ criteria: { search: "x" } }, /name/],
+      [{ name: "", criteria: { search: "x" } }, /name must not be empty/],
+      [{ name: "x".repeat(81), criteria: { search: "x" } }, /name must be at most 80 characters/],
+      [{ name: "x", criteria: { priceMin: "abc" } }, /priceMin must be an amount in euros, such as 12 or 12.50/],
+      [{ name: "x", criteria: { priceMax: "12,50" } }, /priceMax must be an amount in euros/],
+      [{ name: "x", criteria: { priceMin: "-5" } }, /priceMin must be 0 or more/],
+      [{ name: "x", criteria: { priceMin: "50", priceMax: "10" } }, /priceMin must not be above priceMax/],
+      [{ name: "x", criteria: { priceMax: "99999999" } }, /priceMax must be at most 20000000 euros/],
+      [{ name: "x", criteria: { search: "x".repeat(201) } }, /search must be at most 200 characters/],
+      [{ name: "x", criteria: { search: "x", sort: "newest" } }, /sort/],
+      [{ name: "x", criteria: { category: "No such category" } }, 'There is no category "No such category".'],
+      [
+        { name: "x", criteria: { search: "x" }, alerts: "hourly" },
+        /alerts must be instant \(at once\), daily \(a digest\) or off/,
+      ],
+      [{ name: "x", criteria: { search: "the" } }, /no word the catalogue looks for/],
+      [{ name: "x", criteria: "search=x" }, /criteria/],
+    ]
+    for (const [body, message] of cases) {
+      const answer = await shop("/api/account/wants", { method: "POST", cookie: claire, body })
+      expect(answer.status, JSON.stringify(body)).toBe(400)
+      if (typeof message === "string") expect(answer.body.message).toBe(message)
+      else expect(answer.body.message).toMatch(message)
+    }
+    for (const id of ["..%2F..%2Fadmin", "want_", "x".repeat(300), "watch_01"]) {
+      const answer = await shop(`/api/account/wants/${id}`, { method: "PATCH", cookie: claire, body: { name: "x" } })
+      expect(answer.status, id).toBe(400)
+    }
+    const crossSite = await shop("/api/account/wants", {
+      method: "POST",
+      cookie: claire,
+      body: { name: "x", criteria: { search: "x" } },
+      headers: { origin: "https://evil.example" },
+    })
+    expect(crossSite.status).toBe(403)
+    expect(WantList.parse((await shop("/api/account/wants", { cookie: claire })).body).wants).toEqual([])
+  })
+
+  it(`keeps at most ${MAX_WANTS} wants and says so`, { timeout: 180_000 }, async () => {
+    const keeper = await collector("keeper")
+    for (let start = 0; start < MAX_WANTS; start += 10) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          shop("/api/account/wants", {
+            method: "POST",
+            cookie: keeper,
+            body: { name: `Want ${start + i}`, criteria: { search: `coin ${start + i}` } },
+          })
+        )
+      )
+      expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201))
+    }
+    const refused = await shop("/api/account/wants", {
+      method: "POST",
+      cookie: keeper,
+      body: { name: "One more", criteria: { search: "more" } },
+    })
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: `You keep ${MAX_WANTS} wants, the most a collector can; delete one before saving another.` },
+    })
+  })
+
+  it("turns a want's e-mails off only with a genuine token; a forged one is a 4xx and changes nothing", async () => {
+    for (const token of ["", "want_x.1.abc", `want_01ABC.9999999999.${"A".repeat(43)}`]) {
+      const page = await shop("/api/wants/unsubscribe", { method: "POST", body: { token } })
+      expect(page.status, token).toBe(400)
+      const oneClick = await shop(`/wants/unsubscribe?token=${encodeURIComponent(token)}`, {
+        method: "POST",
+        raw: "List-Unsubscribe=One-Click",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://mail.example" },
+      })
+      expect(oneClick.status, token).toBe(400)
+    }
+    const wants = WantList.parse((await shop("/api/account/wants", { cookie: bruno })).body).wants
+    expect(wants.every((w) => w.alerts === "instant")).toBe(true)
+  })
+})

@@ -1,0 +1,61 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { WANTS_MODULE } from "../../modules/wants"
+import type WantsModuleService from "../../modules/wants/service"
+import { sendEmail } from "../email/send"
+import { shopSettings } from "../email/settings"
+import { wantDigest } from "../email/want-alert"
+import { unsubscribeHeaders } from "../unsubscribe-token"
+import { alertPiece, alertWant, emailsOf, onSale, piecesOf } from "./alerts"
+
+// A digest shows this many pieces; the rest are in the want's listing.
+const PIECES_SHOWN = 20
+
+/**
+ * Sends each daily-digest want with unsent alerts its digest, at most one per want and UTC
+ * day: the day's digest row is inserted (unique per want and day) before the e-mail goes,
+ * so a second run the same day, in this process or another, sends nothing. Alerts found
+ * after a want's digest wait for the next day's. Answers how many digests were sent.
+ */
+export async function sendWantDigests(container: MedusaContainer, now = new Date()): Promise<number> {
+  const wants = container.resolve<WantsModuleService>(WANTS_MODULE)
+  const day = now.toISOString().slice(0, 10)
+  let digests = 0
+  for (const wantId of await wants.wantsAwaitingDigest()) {
+    const [want] = await wants.listWants({ id: wantId, alerts: "daily" })
+    const pending = want ? await wants.pendingAlerts(wantId) : []
+    if (!want || !pending.length) continue
+    const byId = new Map(
+      (
+        await piecesOf(
+          container,
+          pending.map((a) => a.product_id)
+        )
+      ).map((doc) => [doc.id, doc])
+    )
+    // Pieces sold or withdrawn since they matched are not worth an e-mail.
+    const pieces = pending.flatMap((a) => {
+      const doc = byId.get(a.product_id)
+      return doc && onSale(doc) ? [doc] : []
+    })
+    if (!pieces.length) {
+      await wants.markAlertsSent(pending.map((a) => a.id))
+      continue
+    }
+    const to = (await emailsOf(container, [want.customer_id])).get(want.customer_id)
+    if (!to || !(await wants.claimDigestDay(want.id, day))) continue
+    const part = alertWant(container, want)
+    const shown = pieces.slice(0, PIECES_SHOWN).map(alertPiece)
+    const sent = await sendEmail(container, {
+      to,
+      template: "want-digest",
+      idempotencyKey: `want-digest:${want.id}:${day}`,
+      content: wantDigest(shown, pieces.length - shown.length, part, shopSettings()),
+      headers: unsubscribeHeaders(part.unsubscribeUrl),
+    })
+    if (sent) {
+      await wants.markAlertsSent(pending.map((a) => a.id))
+      digests++
+    }
+  }
+  return digests
+}

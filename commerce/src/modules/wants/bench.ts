@@ -1,0 +1,182 @@
+import { loadavg } from "node:os"
+import { performance } from "node:perf_hooks"
+import pg from "pg"
+import { fold } from "../catalogue-index/projection"
+import { matchStatement, pieceForWants, searchTokensSql, type MatchedFields } from "./matching"
+
+/**
+ * The wants bench (bench/run.mjs runs it on its 100,000-item catalogue): stores BENCH_WANTS
+ * wants (100,000) made from the catalogue's own words and values, then times the statement
+ * the alert subscriber runs for one new piece, for BENCH_WANT_PIECES pieces of the catalogue,
+ * each in a transaction that is rolled back. Prints one JSON line with the figures.
+ */
+const WANTS = Number(process.env.BENCH_WANTS) || 100_000
+const PIECES = Number(process.env.BENCH_WANT_PIECES) || 300
+const BENCH_CUSTOMER = "cus_wantbench"
+
+// mulberry32: a small seeded generator, so every run stores the same wants.
+let seed = 29
+function random(): number {
+  seed = (seed + 0x6d2b79f5) | 0
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+}
+const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)]
+const chance = (p: number) => random() < p
+
+/** `?` placeholders (Medusa's manager) as pg's `$1…`. */
+const numbered = (sql: string) => {
+  let n = 0
+  return sql.replace(/\?/g, () => `$${++n}`)
+}
+
+type Entry = MatchedFields & { price: number }
+type WantRow = Record<string, string | number | null>
+
+function titleWords(title: string): string[] {
+  return title.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3)
+}
+
+/**
+ * A want as collectors would save it: two in ten hunt one of the catalogue's pieces (words of
+ * its name, often its country, category, grade or a price range around it); the others
+ * combine words of the catalogue's vocabulary with filters chosen apart, and match rarely.
+ * Nine in ten search words; the others name a country and a category.
+ */
+function makeWant(k: number, entries: Entry[], vocabulary: string[]): WantRow {
+  const e = pick(entries)
+  const specific = chance(0.2)
+  const other = () => pick(entries)
+  const words = specific ? titleWords(e.title) : [pick(vocabulary), pick(vocabulary)]
+  const search = chance(0.9) ? [pick(words), ...(chance(0.5) ? [pick(words)] : [])].join(" ") : null
+  const from = specific ? e : other()
+  const row: WantRow = {
+    id: `want_bench${k}`,
+    name: `Bench want ${k}`,
+    alerts: chance(0.8) ? "instant" : chance(0.75) ? "daily" : "off",
+    search,
+    category_id: chance(specific ? 0.35 : 0.2) ? (from.category_ids[0] ?? null) : null,
+    country_key: chance(specific ? 0.35 : 0.15) && from.country ? fold(from.country) : null,
+    material_key: chance(specific ? 0.25 : 0.1) && from.material ? fold(from.material) : null,
+    period_key: chance(0.15) && from.period ? fold(from.period.split(/\s+/)[0]) : null,
+    quality_key: chance(0.2) && from.grade ? fold(from.grade.split(/[\s-]+/)[0]) : null,
+    price_min_cents: null,
+    price_max_cents: null,
+  }
+  if (chance(0.35)) {
+    const cents = Math.round(from.price * 100)
+    if (chance(0.7)) row.price_max_cents = Math.round(cents * (0.8 + random()))
+    if (chance(0.4)) row.price_min_cents = Math.round(cents * (0.3 + random() * 0.5))
+  }
+  // Without words, a want narrows by its piece's country and category at least.
+  if (!row.search) {
+    row.country_key = from.country ? fold(from.country) : null
+    row.category_id = from.category_ids[0] ?? null
+  }
+  return row
+}
+
+const COLUMNS = [
+  "id",
+  "name",
+  "alerts",
+  "search",
+  "category_id",
+  "country_key",
+  "material_key",
+  "period_key",
+  "quality_key",
+  "price_min_cents",
+  "price_max_cents",
+]
+
+async function storeWants(client: pg.Client, entries: Entry[], vocabulary: string[]): Promise<number> {
+  const count = async () =>
+    Number(
+      (await client.query<{ n: string }>(`select count(*) as n from "want" where "customer_id" = $1`, [BENCH_CUSTOMER])).rows[0].n
+    )
+  const stored = await count()
+  for (let k = 0; k < stored; k++) makeWant(k, entries, vocabulary) // the same sequence as the run that stored them
+  for (let start = stored; start < WANTS; start += 1_000) {
+    const rows = Array.from({ length: Math.min(1_000, WANTS - start) }, (_, i) => makeWant(start + i, entries, vocabulary))
+    const params: unknown[] = []
+    const values = rows.map((row) => {
+      const cells = COLUMNS.map((column) => {
+        params.push(row[column])
+        return column.startsWith("price_") ? `$${params.length}::int` : `$${params.length}`
+      })
+      return `(${cells.join(", ")})`
+    })
+    await client.query(
+      `insert into "want" ("customer_id", "alerts_since", ${COLUMNS.map((c) => `"${c}"`).join(", ")}, "tokens")
+       select '${BENCH_CUSTOMER}', '2000-01-01', v.*, case when v.search is null then '{}'::text[] else ${searchTokensSql("v.search")} end
+       from (values ${values.join(", ")}) as v(${COLUMNS.map((c) => `"${c}"`).join(", ")})
+       on conflict do nothing`,
+      params
+    )
+    if ((start / 1_000) % 10 === 0) console.error(`» ${start + rows.length} wants stored`)
+  }
+  await client.query(`vacuum analyze "want"`)
+  return count()
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+const round = (ms: number) => Math.round(ms * 10) / 10
+
+async function main() {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  try {
+    const sample = await client.query(
+      `select "id", "title", "catalogue_ref", "denomination", "country", "description", "category_ids", "material",
+         "period", "grade", "price" from "catalogue_entry" where "status" = 'published' and "price" is not null
+       order by md5("id") limit 5000`
+    )
+    const entries = sample.rows as Entry[]
+    if (!entries.length) throw new Error("The catalogue is empty: the wants bench needs the bulk catalogue.")
+    const vocabulary = (await client.query<{ word: string }>(`select "word" from "catalogue_word" order by "word"`)).rows.map(
+      (r) => r.word
+    )
+    const stored = await storeWants(client, entries, vocabulary)
+    const chosen = Array.from({ length: PIECES }, () => pick(entries))
+    const times: number[] = []
+    let matched = 0
+    // Warm-up: the first statements load the index pages.
+    for (const entry of chosen.slice(0, 10)) {
+      const { sql, params } = matchStatement(pieceForWants(entry, new Date().toISOString()))
+      await client.query("begin")
+      await client.query(numbered(sql), params)
+      await client.query("rollback")
+    }
+    for (const entry of chosen) {
+      const { sql, params } = matchStatement(pieceForWants(entry, new Date().toISOString()))
+      await client.query("begin")
+      const started = performance.now()
+      const result = await client.query(numbered(sql), params)
+      times.push(performance.now() - started)
+      await client.query("rollback")
+      matched += result.rowCount ?? 0
+    }
+    times.sort((a, b) => a - b)
+    console.log(
+      JSON.stringify({
+        wants: stored,
+        pieces: chosen.length,
+        p50: round(percentile(times, 50)),
+        p95: round(percentile(times, 95)),
+        p99: round(percentile(times, 99)),
+        max: round(times[times.length - 1]),
+        meanMatchedWants: round(matched / chosen.length),
+        loadAverage: round(loadavg()[0]),
+      })
+    )
+  } finally {
+    await client.end()
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exitCode = 1
+})

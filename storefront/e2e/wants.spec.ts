@@ -1,0 +1,122 @@
+import { expect, test } from "@playwright/test"
+
+// The orchestrator (`npm test`) sets these for the seeded shop it started; MAIL_URL is the real
+// SMTP server in the test process that receives the shop's e-mails.
+const SHOP_URL = process.env.SHOP_URL ?? "http://localhost:8000"
+const MEDUSA_URL = process.env.MEDUSA_URL ?? "http://localhost:9000"
+const MAIL_URL = process.env.MAIL_URL ?? "http://localhost:1080"
+const STAFF = { email: process.env.STAFF_EMAIL ?? "", password: process.env.STAFF_PASSWORD ?? "" }
+
+type Mail = { subject: string; text: string; headers?: Record<string, string> }
+
+async function waitForMail(address: string, subject: RegExp): Promise<Mail> {
+  for (let i = 0; i < 240; i++) {
+    const res = await fetch(`${MAIL_URL}/api/messages?to=${encodeURIComponent(address)}`)
+    const found = ((await res.json()) as Mail[]).find((m) => subject.test(m.subject))
+    if (found) return found
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`no e-mail to ${address} like ${subject}`)
+}
+
+async function admin<T>(token: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${MEDUSA_URL}${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  expect(res.ok, `${path}: ${res.status} ${await res.clone().text()}`).toBeTruthy()
+  return (await res.json()) as T
+}
+
+/** A piece published through Medusa's admin API, as the back office does. */
+async function publishPiece(title: string, handle: string) {
+  const login = await fetch(`${MEDUSA_URL}/auth/user/emailpass`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(STAFF),
+  })
+  const { token } = (await login.json()) as { token: string }
+  const { sales_channels } = await admin<{ sales_channels: { id: string }[] }>(token, "/admin/sales-channels?limit=50")
+  const { shipping_profiles } = await admin<{ shipping_profiles: { id: string }[] }>(token, "/admin/shipping-profiles")
+  await admin(token, "/admin/products", {
+    title,
+    handle,
+    status: "published",
+    shipping_profile_id: shipping_profiles[0]!.id,
+    sales_channels: sales_channels.map(({ id }) => ({ id })),
+    options: [{ title: "Piece", values: ["As pictured"] }],
+    variants: [
+      {
+        title: "As pictured",
+        options: { Piece: "As pictured" },
+        manage_inventory: false,
+        prices: [{ currency_code: "eur", amount: 42 }],
+      },
+    ],
+  })
+}
+
+test("a saved search e-mails its collector when a matching piece is published, and the e-mail's link unsubscribes", async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  expect(STAFF.email, "STAFF_EMAIL and STAFF_PASSWORD must be set").not.toBe("")
+  const run = Date.now().toString(36)
+  const word = `wyvern${run}`
+  const email = `wanter.${run}@example.com`
+  const password = "want-password-1"
+  const registered = await fetch(`${SHOP_URL}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: SHOP_URL },
+    body: JSON.stringify({ firstName: "Wanda", lastName: "Collector", email, password }),
+  })
+  expect(registered.status).toBe(202)
+  await page.goto("/sign-in")
+  await page.getByLabel("Email Address").fill(email)
+  await page.getByLabel("Password").fill(password)
+  await page.getByRole("button", { name: "Sign in" }).click()
+  await expect(page).not.toHaveURL(/\/sign-in/)
+
+  // A search nothing matches yet, saved under a name.
+  await page.goto(`/products?search=${word}&priceMax=100`)
+  await page.getByRole("button", { name: "Save this search" }).click()
+  const dialog = page.getByRole("dialog", { name: "Save this search" })
+  await dialog.getByLabel("Name").fill("Wyvern thalers")
+  await dialog.getByRole("button", { name: "Save want" }).click()
+  await expect(page.getByText('Saved "Wyvern thalers"', { exact: true })).toBeVisible()
+
+  await page.goto("/account")
+  await page.getByRole("link", { name: "My wants" }).click()
+  await expect(page).toHaveURL(/\/account\/wants$/)
+  const want = page.getByTestId("want")
+  await expect(want.getByRole("heading", { name: "Wyvern thalers" })).toBeVisible()
+  await expect(want.getByTestId("want-matches")).toHaveText("0 pieces match now")
+
+  // A matching piece is published in the back office's API: the alert arrives by e-mail.
+  await publishPiece(`Thaler ${word}`, `thaler-${word}`)
+  const mail = await waitForMail(email, /^Your want "Wyvern thalers": Thaler/)
+  expect(mail.text).toContain("Price: €42.00")
+  expect(mail.headers?.["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click")
+  const pieceLink = /See the piece: (http\S+)/.exec(mail.text)?.[1]
+  expect(pieceLink).toBeTruthy()
+  await page.goto(pieceLink!)
+  await expect(page.getByRole("heading", { level: 1, name: `Thaler ${word}` })).toBeVisible()
+
+  await page.goto("/account/wants")
+  await expect(page.getByTestId("want-matches")).toHaveText("1 piece matches now")
+  await page.getByTestId("want-matches").click()
+  await expect(page).toHaveURL(new RegExp(`/products\\?search=${word}&priceMax=100$`))
+
+  // The e-mail's own link stops the want's e-mails; an altered one is refused and changes nothing.
+  const unsubscribe = /Stop e-mails for this want: (http\S+)/.exec(mail.text)?.[1]
+  expect(unsubscribe).toBeTruthy()
+  await page.goto(unsubscribe!.replace(/.$/, (c) => (c === "A" ? "B" : "A")))
+  await expect(page.getByRole("alert")).toContainText("not valid")
+  await page.goto("/account/wants")
+  await expect(page.getByRole("combobox", { name: "E-mails for Wyvern thalers" })).toHaveText("E-mail at once")
+  await page.goto(unsubscribe!)
+  await expect(page.getByRole("status")).toContainText("this want sends you no more e-mails")
+  await page.goto("/account/wants")
+  await expect(page.getByRole("combobox", { name: "E-mails for Wyvern thalers" })).toHaveText("No e-mails")
+})

@@ -1,0 +1,11 @@
+import { paths } from "@/config/paths"
+import { WantList } from "@/features/wants/components/want-list"
+import { CollectorPage } from "./collector-page"
+
+export function WantsRoute() {
+  return (
+    <CollectorPage title="My wants" crumb="My wants" path={paths.wants} staffNote="Staff accounts keep no wants.">
+      {(collector) => <WantList collector={collector} />}
+    </CollectorPage>
+  )
+}

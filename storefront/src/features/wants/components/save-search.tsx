@@ -1,0 +1,100 @@
+import type { WantAlerts } from "@contract/wants"
+import { useState, type FormEvent } from "react"
+import { Button } from "@/components/ui/button"
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog"
+import { Select } from "@/components/ui/select"
+import { toast } from "@/hooks/use-toast"
+import { useSaveWant } from "../api/wants"
+import { ALERT_OPTIONS, describeCriteria, suggestedName, type CriterionKey } from "../lib/criteria"
+
+type Props = {
+  collector: string
+  /** The listing's filters from its URL. */
+  criteria: Partial<Record<CriterionKey, string>>
+  categoryName?: string
+  wantsPath: string
+}
+
+/** "Save this search": keeps the listing's filters as a want, under a name, with its e-mails. */
+export function SaveSearch({ collector, criteria, categoryName, wantsPath }: Props) {
+  const save = useSaveWant(collector)
+  const [open, setOpen] = useState(false)
+  const [name, setName] = useState("")
+  const [alerts, setAlerts] = useState<WantAlerts>("instant")
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    save.mutate(
+      { name, alerts, criteria },
+      {
+        onSuccess: (want) => {
+          setOpen(false)
+          toast({
+            title: `Saved "${want.name}"`,
+            // The toaster sits outside the router: a plain link, not a router Link, which would
+            // throw there and take the page down with it.
+            description: (
+              <a href={wantsPath} className="underline">
+                See My wants
+              </a>
+            ),
+          })
+        },
+      }
+    )
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (next) {
+          setName(suggestedName(criteria, categoryName))
+          save.reset()
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          Save this search
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="top-1/2 left-1/2 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg p-6">
+        <DialogTitle className="text-lg font-semibold">Save this search</DialogTitle>
+        <DialogDescription className="mt-1 text-sm text-navy-900/70">
+          {describeCriteria(criteria)}. We e-mail you when a matching piece is listed or its price drops into range.
+        </DialogDescription>
+        <form onSubmit={submit} className="mt-4 flex flex-col gap-4">
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            Name
+            <input
+              className="h-10 rounded-md border border-navy-900/20 px-3 text-sm"
+              value={name}
+              maxLength={80}
+              required
+              onChange={(e) => setName(e.target.value)}
+            />
+          </label>
+          <div className="flex flex-col gap-1 text-sm font-medium">
+            <span aria-hidden>E-mails</span>
+            <Select
+              label="E-mails"
+              value={alerts}
+              options={ALERT_OPTIONS}
+              onValueChange={(value) => setAlerts(value as WantAlerts)}
+            />
+          </div>
+          {save.error ? (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+              {save.error.message}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={save.isPending || !name.trim()}>
+            Save want
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
