@@ -82,6 +82,7 @@ export default defineConfig({
     { resolve: "./src/modules/bank-transfers" },
     { resolve: "./src/modules/watch-list" },
     { resolve: "./src/modules/wants" },
+    { resolve: "./src/modules/order-rows" },
     ...redisModules,
     ...stripeModules,
     {

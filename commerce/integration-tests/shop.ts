@@ -1,9 +1,12 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { isDeepStrictEqual } from "node:util"
+import assert from "node:assert/strict"
 import { ContainerRegistrationKeys, generateJwtToken, Modules } from "@medusajs/framework/utils"
 import { demoCatalogue } from "../src/scripts/catalogue"
 import { createCategories, createItems } from "../src/scripts/seed/catalogue"
 import { advance, placeOrder, type DemoState } from "../src/scripts/seed/orders"
 import { setUpStore, type StoreSetup } from "../src/scripts/seed/store-setup"
+import { STATUS_FIELDS, statusOfQueried } from "../src/workflows/orders/order-status"
 
 /** What the checks read of a fulfilment (query.graph's result is untyped without Medusa's generated types). */
 type Fulfilment = {
@@ -108,5 +111,92 @@ export async function recorded(container: MedusaContainer, orderId: string) {
     })),
     stocked: Number(level.stocked_quantity),
     reserved: Number(level.reserved_quantity),
+  }
+}
+
+export type OrderRow = {
+  shop_status: string
+  total: string
+  currency_code: string
+  email: string
+  search_text: string
+  placed_at: string
+  canceled: boolean
+}
+
+/** The order's dashboard row (shop_order_row), or undefined. */
+export async function orderRow(container: MedusaContainer, orderId: string): Promise<OrderRow | undefined> {
+  return (await orderRows(container, [orderId]))[0]
+}
+
+async function orderRows(container: MedusaContainer, orderIds: string[]): Promise<OrderRow[]> {
+  const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  const { rows } = await db.raw(
+    `select id, shop_status, round(total, 2)::text as total, currency_code, email, search_text, placed_at, canceled
+     from shop_order_row where id = any(?)`,
+    [orderIds]
+  )
+  const byId = new Map<string, OrderRow & { id: string }>(rows.map((r: OrderRow & { id: string }) => [r.id, r]))
+  return orderIds.flatMap((id) => {
+    const row = byId.get(id)
+    if (!row) return []
+    const { shop_status, total, currency_code, email, search_text, placed_at, canceled } = row
+    return [{ shop_status, total, currency_code, email, search_text, placed_at: new Date(placed_at).toISOString(), canceled }]
+  })
+}
+
+type Named = { email?: string | null; first_name?: string | null; last_name?: string | null } | null | undefined
+const fullName = (person: Named) => [person?.first_name, person?.last_name].filter((part) => part != null).join(" ")
+
+/** What each order's row must hold, read independently of the row's SQL: Query, and Medusa's own aggregate statuses. */
+async function medusaRows(container: MedusaContainer, orderIds: string[]): Promise<OrderRow[]> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "order",
+    fields: [
+      ...STATUS_FIELDS,
+      "email",
+      "total",
+      "created_at",
+      "customer.email",
+      "customer.first_name",
+      "customer.last_name",
+      "shipping_address.first_name",
+      "shipping_address.last_name",
+    ],
+    filters: { id: orderIds },
+  })
+  const byId = new Map(data.map((o) => [o.id, o]))
+  return orderIds.map((id) => {
+    const o = byId.get(id)!
+    const customer = o.customer as Named
+    return {
+      shop_status: statusOfQueried(o),
+      total: Number(o.total).toFixed(2),
+      currency_code: o.currency_code,
+      email: o.email ?? customer?.email ?? "",
+      search_text: [o.email, customer?.email, fullName(customer), fullName(o.shipping_address as Named)]
+        .filter((part) => part != null)
+        .join("\n"),
+      placed_at: new Date(o.created_at as string).toISOString(),
+      canceled: o.status === "canceled",
+    }
+  })
+}
+
+/**
+ * Waits (up to `waitMs`; 0: not at all) until each order's row holds what Medusa's data makes
+ * of it, then answers the rows. Changes made outside the shop's workflows reach the rows
+ * through Medusa's events, a moment after the change.
+ */
+export async function rowsCurrent(container: MedusaContainer, orderIds: string[], waitMs = 60_000): Promise<OrderRow[]> {
+  const deadline = Date.now() + waitMs
+  for (;;) {
+    const [rows, expected] = await Promise.all([orderRows(container, orderIds), medusaRows(container, orderIds)])
+    if (isDeepStrictEqual(rows, expected) || Date.now() >= deadline) {
+      assert.deepEqual(rows, expected, "each order's row is what Medusa's data makes of it")
+      return rows
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }

@@ -1,12 +1,18 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { fullNameOf } from "../api/admin/shop-orders/order-table"
+
+/** `concat_ws(' ', first, last)` in a form PostgreSQL can index (concat_ws is only stable). */
+const fullNameOf = (table: string) =>
+  `(case when ${table}.first_name is null then coalesce(${table}.last_name, '')
+    when ${table}.last_name is null then ${table}.first_name
+    else ${table}.first_name || ' ' || ${table}.last_name end)`
 
 /**
  * Indexes for the dashboard's order table (decision 121) on Medusa's order and customer
  * tables, which lack them: newest first, the order number's last six characters, and
  * trigram indexes for the search box's `ilike '%…%'` on e-mails and names. A migration
- * script runs once, after Medusa's own migrations have created those tables.
+ * script runs once, after Medusa's own migrations have created those tables. Since decision
+ * 122 the dashboard reads its own rows (modules/order-rows) and no longer these indexes.
  */
 export default async function shopOrderIndexes({ container }: { container: MedusaContainer }) {
   const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)

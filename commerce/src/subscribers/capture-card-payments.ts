@@ -1,14 +1,16 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { capturePaymentWorkflow } from "@medusajs/medusa/core-flows"
+import { refreshOrderRows } from "../modules/order-rows/rows"
 
 type Payment = { id: string; provider_id: string; captured_at?: unknown; canceled_at?: unknown }
 
 /**
  * Card payments are authorised when the cart completes (so a checkout that loses the
  * race for a unique piece is voided, never charged) and captured here, right after the
- * order is placed, so card orders reach the dashboard as paid. Bank transfers (the
- * manual provider) stay pending until staff record the money.
+ * order is placed, so card orders reach the dashboard as paid (their row is rewritten
+ * here, decision 122). Bank transfers (the manual provider) stay pending until staff
+ * record the money.
  */
 export default async function captureCardPayments({ event, container }: SubscriberArgs<{ id: string }>) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -37,6 +39,7 @@ export default async function captureCardPayments({ event, container }: Subscrib
       logger.error(`Could not capture card payment ${payment.id} of order ${event.data.id}: ${String(error)}`)
     }
   }
+  if (payments.length) await refreshOrderRows(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), [event.data.id])
 }
 
 export const config: SubscriberConfig = { event: "order.placed" }

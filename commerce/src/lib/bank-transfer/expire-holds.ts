@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
+import { refreshOrderRows } from "../../modules/order-rows/rows"
 import { loadOrderView } from "../email/order-view"
 import { sendEmail } from "../email/send"
 import { shopSettings } from "../email/settings"
@@ -29,12 +30,14 @@ function isUnpaidTransfer(order: Candidate): boolean {
  * Bank-transfer holds: a reminder once the deadline is near, and after the hold the order is
  * cancelled with Medusa's own workflow, which releases the reserved pieces. Each order is
  * handled on its own, so one failure stops nothing else; a cancellation runs under Medusa's
- * checks, so an order paid meanwhile is refused there, not cancelled.
+ * checks, so an order paid meanwhile is refused there, not cancelled. A cancelled order's
+ * dashboard row is rewritten at once (decision 122).
  */
 export async function expireBankTransferHolds(container: MedusaContainer, now = new Date()) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const orders = container.resolve(Modules.ORDER)
+  const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
   const shop = shopSettings()
   const remindAfterDays = Math.max(1, shop.holdDays - REMIND_BEFORE_DAYS)
   const { data } = (await query.graph({
@@ -48,6 +51,7 @@ export async function expireBankTransferHolds(container: MedusaContainer, now = 
     try {
       if (age >= shop.holdDays * DAY_MS) {
         await cancelOrderWorkflow(container).run({ input: { order_id: order.id } })
+        await refreshOrderRows(db, [order.id])
         result.canceled.push(order.id)
         const view = await loadOrderView(container, order.id)
         if (view) {

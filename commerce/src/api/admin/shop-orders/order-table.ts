@@ -2,7 +2,6 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { BANK_TRANSFER_PROVIDER } from "../../../workflows/payments/bank-payment-state"
 import { paymentReference } from "../../../modules/bank-transfers/statement/reference"
 import { formatCents } from "../../../modules/bank-transfers/statement/types"
-import { orderStatusSources, SHOP_STATUS_OF_SOURCES } from "./order-status-sql"
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Orders whose money has not arrived: the statuses before "paid". */
@@ -59,32 +58,16 @@ function orderCodeOf(q: string): string | undefined {
 const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /**
- * `concat_ws(' ', first, last)` in a form PostgreSQL can index (concat_ws is only stable);
- * the trigram indexes of src/migration-scripts/shop-order-indexes.ts are on this expression.
- */
-export const fullNameOf = (table: string) =>
-  `(case when ${table}.first_name is null then coalesce(${table}.last_name, '')
-    when ${table}.last_name is null then ${table}.first_name
-    else ${table}.first_name || ' ' || ${table}.last_name end)`
-
-/**
- * The orders a search names: order number, e-mail, or the customer's or the address's name.
- * Each way is its own indexed lookup and the condition the union of their ids, so the
- * database reads the matching orders rather than testing every order.
+ * The orders a search names, in their rows: the order number's last six characters, or any
+ * text within the order's or the customer's e-mail or the customer's or the address's name
+ * (`search_text`, one a line, with a trigram index).
  */
 function searchCondition(q: string | undefined): { sql: string; bindings: Bindings } {
   if (!q) return { sql: "true", bindings: [] }
-  const like = likeOf(q)
   const code = orderCodeOf(q)
-  return {
-    sql: `o.id in (${code ? `select id from "order" where upper(right(id, 6)) = ? and deleted_at is null union all ` : ""}
-      select id from "order" where email ilike ? and deleted_at is null
-      union all select so.id from customer c join "order" so on so.customer_id = c.id and so.deleted_at is null
-        where c.email ilike ? or ${fullNameOf("c")} ilike ?
-      union all select so.id from order_address a join "order" so on so.shipping_address_id = a.id and so.deleted_at is null
-        where ${fullNameOf("a")} ilike ?)`,
-    bindings: [...(code ? [code] : []), like, like, like, like],
-  }
+  return code
+    ? { sql: "(r.code = ? or r.search_text ilike ?)", bindings: [code, likeOf(q)] }
+    : { sql: "r.search_text ilike ?", bindings: [likeOf(q)] }
 }
 
 /** Only the orders of the page are read in full; knex binds `?` in order. */
@@ -213,76 +196,47 @@ function groupBy<T extends { order_id: string }>(rows: T[]): Map<string, T[]> {
   return groups
 }
 
-const BASE = `o.deleted_at is null and o.is_draft_order = false`
-const NEWEST_FIRST = `order by o.created_at desc, o.id desc`
+const NEWEST_FIRST = `order by r.placed_at desc, r.id desc`
 
 /**
  * One page of the dashboard's orders, newest first, with the number of orders the filter
- * and search leave. Without a status filter the status is derived for the page's orders
- * only; with one, for every order the search leaves, in one set-based pass.
+ * and search leave: ids and statuses from the orders' rows (decision 122), the count from
+ * the per-status counters or, with a search, the rows; only the page's orders are read in
+ * full from Medusa's tables.
  */
 export async function orderTablePage(db: Knex, query: OrderTableQuery, holdDays: number) {
   const search = searchCondition(query.q)
-  const offset = (query.page - 1) * query.limit
-  let ids: string[]
-  let count: number
-  let statusOf: Map<string, string>
-  if (!query.status) {
-    const [page, total] = await Promise.all([
-      select<{ id: string }>(db, `select o.id from "order" o where ${BASE} and ${search.sql} ${NEWEST_FIRST} limit ? offset ?`, [
-        ...search.bindings,
-        query.limit,
-        offset,
-      ]),
-      select<{ count: number }>(
-        db,
-        `select count(*)::int as count from "order" o where ${BASE} and ${search.sql}`,
-        search.bindings
-      ),
-    ])
-    ids = page.map((r) => r.id)
-    count = total[0].count
-    statusOf = await statusesOf(db, ids)
-  } else {
-    const wanted = query.status === AWAITING_PAYMENT ? AWAITING_STATUSES : [query.status]
-    const scope = query.q ? search : { sql: "true", bindings: [] as Bindings }
-    // The search's bindings appear once per use of the scope (four times in the sources).
-    const rows = await select<{ id: string; shop_status: string; count: number }>(
+  const statuses = !query.status ? null : query.status === AWAITING_PAYMENT ? AWAITING_STATUSES : [query.status]
+  // One status is an equality, so its index hands the rows over newest first.
+  const status: { sql: string; bindings: Bindings } = !statuses
+    ? { sql: "true", bindings: [] }
+    : statuses.length > 1
+      ? { sql: "r.shop_status = any(?)", bindings: [statuses] }
+      : { sql: "r.shop_status = ?", bindings: statuses }
+  const where = `${status.sql} and ${search.sql}`
+  const bindings = [...status.bindings, ...search.bindings]
+  const [page, total] = await Promise.all([
+    select<{ id: string; shop_status: string }>(
       db,
-      `with s as (${orderStatusSources(scope.sql)}),
-         matching as (select s.order_id, ${SHOP_STATUS_OF_SOURCES} as shop_status from s)
-       select o.id, m.shop_status, count(*) over ()::int as count
-       from matching m join "order" o on o.id = m.order_id
-       where m.shop_status = any(?)
-       ${NEWEST_FIRST} limit ? offset ?`,
-      [...scope.bindings, ...scope.bindings, ...scope.bindings, ...scope.bindings, wanted, query.limit, offset]
-    )
-    ids = rows.map((r) => r.id)
-    statusOf = new Map(rows.map((r) => [r.id, r.shop_status]))
-    count = rows[0]?.count ?? (offset > 0 ? await countStatus(db, scope, wanted) : 0)
+      `select r.id, r.shop_status from shop_order_row r where ${where} ${NEWEST_FIRST} limit ? offset ?`,
+      [...bindings, query.limit, (query.page - 1) * query.limit]
+    ),
+    // Without a search the counters have the count; a search counts the rows it matches.
+    query.q
+      ? select<{ count: number }>(db, `select count(*)::int as count from shop_order_row r where ${where}`, bindings)
+      : select<{ count: number }>(
+          db,
+          `select coalesce(sum(orders), 0)::int as count from shop_order_count where ${statuses ? "shop_status = any(?)" : "true"}`,
+          statuses ? [statuses] : []
+        ),
+  ])
+  const statusOf = new Map(page.map((r) => [r.id, r.shop_status]))
+  return {
+    orders: await rowsOf(db, [...statusOf.keys()], statusOf, holdDays),
+    count: total[0].count,
+    page: query.page,
+    limit: query.limit,
   }
-  return { orders: await rowsOf(db, ids, statusOf, holdDays), count, page: query.page, limit: query.limit }
-}
-
-/** A page past the end has no row to carry the count. */
-async function countStatus(db: Knex, scope: { sql: string; bindings: Bindings }, wanted: string[]): Promise<number> {
-  const [row] = await select<{ count: number }>(
-    db,
-    `with s as (${orderStatusSources(scope.sql)})
-     select count(*)::int as count from s where ${SHOP_STATUS_OF_SOURCES} = any(?)`,
-    [...scope.bindings, ...scope.bindings, ...scope.bindings, ...scope.bindings, wanted]
-  )
-  return row.count
-}
-
-async function statusesOf(db: Knex, ids: string[]): Promise<Map<string, string>> {
-  if (!ids.length) return new Map()
-  const rows = await select<{ order_id: string; shop_status: string }>(
-    db,
-    `with s as (${orderStatusSources("o.id = any(?)")}) select s.order_id, ${SHOP_STATUS_OF_SOURCES} as shop_status from s`,
-    [ids, ids, ids, ids]
-  )
-  return new Map(rows.map((r) => [r.order_id, r.shop_status]))
 }
 
 export const ACTIVE_DAYS = 30
@@ -290,20 +244,18 @@ export const ACTIVE_DAYS = 30
 /**
  * The dashboard's four figures but the catalogue's: every order, the revenue of those not
  * canceled (euros), and the distinct customers (by e-mail) with an order not canceled in
- * the last 30 days. Counted and summed by the database.
+ * the last 30 days: the per-status counters (a canceled order's status is canceled), and
+ * the rows of the last 30 days.
  */
 export async function orderSummary(db: Knex, now = new Date()) {
   const since = new Date(now.getTime() - ACTIVE_DAYS * DAY_MS)
   const [row] = await select<{ orders: number; revenue: string; active_customers: number }>(
     db,
-    `select count(*)::int as orders,
-       coalesce(sum((os.totals ->> 'current_order_total')::numeric) filter (where o.status <> 'canceled'), 0) as revenue,
-       count(distinct lower(coalesce(o.email, c.email)))
-         filter (where o.status <> 'canceled' and o.created_at >= ? and coalesce(o.email, c.email) <> '')::int as active_customers
-     from "order" o
-     left join customer c on c.id = o.customer_id
-     left join order_summary os on os.order_id = o.id and os.version = o.version and os.deleted_at is null
-     where ${BASE}`,
+    `select coalesce(sum(c.orders), 0)::int as orders,
+       coalesce(sum(c.total) filter (where c.shop_status <> 'canceled'), 0) as revenue,
+       (select count(distinct lower(a.email))::int from shop_order_row a
+         where a.placed_at >= ? and not a.canceled and a.email <> '') as active_customers
+     from shop_order_count c`,
     [since]
   )
   return {

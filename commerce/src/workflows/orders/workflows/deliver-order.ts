@@ -2,6 +2,7 @@ import { createHook, createWorkflow, transform, WorkflowResponse } from "@medusa
 import { acquireLockStep, markOrderFulfillmentAsDeliveredWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { LOCK_TTL_S, LOCK_WAIT_S } from "../lock"
 import { checkTransitionStep } from "../steps/check-transition"
+import { refreshOrderRowStep } from "../steps/refresh-order-row"
 
 export type DeliverOrderInput = { order_id: string }
 
@@ -16,6 +17,7 @@ export const deliverOrderWorkflow = createWorkflow("shop-deliver-order", (input:
     input: transform({ plan }, ({ plan }) => ({ orderId: plan.order_id, fulfillmentId: plan.undelivered! })),
   })
   const transitioned = createHook("transitioned", { order_id: input.order_id })
+  refreshOrderRowStep({ order_id: input.order_id })
   releaseLockStep({ key: input.order_id })
   return new WorkflowResponse({ order_id: input.order_id }, { hooks: [transitioned] })
 })

@@ -3,6 +3,7 @@ import { acquireLockStep, releaseLockStep, updateOrderWorkflow } from "@medusajs
 import { LOCK_TTL_S, LOCK_WAIT_S } from "../lock"
 import { PROCESSING_MARK } from "../order-status"
 import { checkTransitionStep } from "../steps/check-transition"
+import { refreshOrderRowStep } from "../steps/refresh-order-row"
 
 export type MarkOrderProcessingInput = { order_id: string; user_id: string }
 
@@ -18,6 +19,7 @@ export const markOrderProcessingWorkflow = createWorkflow("shop-mark-order-proce
   updateOrderWorkflow.runAsStep({ input: update })
   // Extension point before the lock is let go; a handler that throws undoes the whole transition.
   const transitioned = createHook("transitioned", { order_id: input.order_id })
+  refreshOrderRowStep({ order_id: input.order_id })
   releaseLockStep({ key: input.order_id })
   return new WorkflowResponse({ order_id: input.order_id }, { hooks: [transitioned] })
 })

@@ -9,6 +9,7 @@ import { LOCK_TTL_S, LOCK_WAIT_S } from "../lock"
 import { checkTransitionStep } from "../steps/check-transition"
 import { findParcelStep } from "../steps/find-parcel"
 import { recordCarrierStep } from "../steps/record-carrier"
+import { refreshOrderRowStep } from "../steps/refresh-order-row"
 
 export type ShipOrderInput = { order_id: string; user_id?: string; tracking_number?: string; carrier?: string }
 
@@ -47,6 +48,7 @@ export const shipOrderWorkflow = createWorkflow("shop-ship-order", (input: ShipO
   )
 
   const transitioned = createHook("transitioned", { order_id: input.order_id })
+  refreshOrderRowStep({ order_id: input.order_id })
   releaseLockStep({ key: input.order_id })
   return new WorkflowResponse({ order_id: input.order_id }, { hooks: [transitioned] })
 })

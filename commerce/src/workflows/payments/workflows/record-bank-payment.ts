@@ -1,5 +1,6 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, capturePaymentWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { refreshOrderRowStep } from "../../orders/steps/refresh-order-row"
 import { LOCK_TTL_S, LOCK_WAIT_S } from "../lock"
 import { checkBankPaymentStep } from "../steps/check-bank-payment"
 import { createBankPaymentStep } from "../steps/create-bank-payment"
@@ -25,7 +26,7 @@ export type RecordBankPaymentInput = {
  * manual payment is captured through Medusa's own capture workflow (which emits
  * payment.captured, so the customer hears of it). Less stays recorded with the order
  * unpaid; more captures the total and leaves the excess to refund. If the capture fails,
- * the record is removed again.
+ * the record is removed again. The order's dashboard row is rewritten before the lock goes.
  */
 export const recordBankPaymentWorkflow = createWorkflow("record-bank-payment", (input: RecordBankPaymentInput) => {
   acquireLockStep({ key: input.order_id, timeout: LOCK_WAIT_S, ttl: LOCK_TTL_S })
@@ -50,6 +51,7 @@ export const recordBankPaymentWorkflow = createWorkflow("record-bank-payment", (
     }))
     capturePaymentWorkflow.runAsStep({ input: capture })
   })
+  refreshOrderRowStep({ order_id: input.order_id })
   releaseLockStep({ key: input.order_id })
   return new WorkflowResponse({ id: created.id, order_id: input.order_id })
 })

@@ -1,7 +1,8 @@
 /**
  * The shop's order status in SQL, the same rules as `shopStatusOf` over Medusa's
  * `getLastPaymentStatus` and `getLastFulfillmentStatus` (workflows/orders/order-status.ts),
- * so the dashboard can filter and count by status in the database (decision 121).
+ * the one definition from which each order's row in `shop_order_row` is written
+ * (decisions 121 and 122).
  *
  * `orderStatusSources(scope)` answers one row per order (`order_id`) with what the status
  * is derived from; `scope` narrows the orders read (a condition on `o`, the order table),
