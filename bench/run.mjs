@@ -7,7 +7,12 @@
 //
 // Then the staff dashboard at 100,000 orders (copied in SQL, also kept): the order
 // summary and pages of GET /api/orders beside the full list the shop server used to
-// read (bench/lib/orders-bench.mjs). `--orders` runs that part alone.
+// read (bench/lib/orders-bench.mjs). `--orders` runs that part alone; `--shop` runs
+// only the shop's catalogue pages (no Medusa comparison, no dashboard), which needs
+// neither Medusa's search index nor the orders.
+//
+// Then want lists: 100,000 wants stored in SQL, and the matching of one new piece against
+// them, timed over many pieces (bench/lib/wants-bench.mjs). `--wants` runs that part alone.
 //
 // Against a stack that is already running: set SHOP_URL, MEDUSA_URL and
 // MEDUSA_PUBLISHABLE_KEY, and STAFF_EMAIL / STAFF_PASSWORD (to reindex Medusa's
@@ -17,7 +22,8 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { drive } from "./lib/drive.mjs"
 import { benchOrders } from "./lib/orders-bench.mjs"
-import { pageRequests, shopPath, storeProductsPath, storeSearchBody } from "./lib/requests.mjs"
+import { benchWants, printWants } from "./lib/wants-bench.mjs"
+import { pageRequests, shopPath, storeProductsPath, storeSearchBody, withPriceRanges } from "./lib/requests.mjs"
 
 const HERE = path.dirname(fileURLToPath(import.meta.url))
 const TARGET_ITEMS = Number(process.env.BENCH_ITEMS) || 100_000
@@ -27,19 +33,20 @@ const TARGET_ORDERS = Number(process.env.BENCH_ORDERS) || 100_000
 const ORDER_REQUESTS = Number(process.env.BENCH_ORDER_REQUESTS) || 200
 const FULL_LIST_RUNS = Number(process.env.BENCH_FULL_LIST_RUNS) || 5
 const ORDERS_ONLY = process.argv.includes("--orders")
+const SHOP_ONLY = process.argv.includes("--shop")
+const WANTS_ONLY = process.argv.includes("--wants")
 const log = (message) => console.log(`» ${message}`)
 
 async function startOwnStack() {
   // Medusa's search index is only registered for the comparison.
-  process.env.CATALOGUE_ENGINE_SEARCH = "true"
+  if (!SHOP_ONLY) process.env.CATALOGUE_ENGINE_SEARCH = "true"
   const { startStack } = await import("../scripts/lib/stack.mjs")
   const { DATA_DIR } = await import("../scripts/lib/paths.mjs")
   const { cloneCatalogue } = await import("./lib/clone-catalogue.mjs")
   const { cloneOrders } = await import("./lib/clone-orders.mjs")
   const stack = await startStack({ dataDir: path.join(DATA_DIR, "bench"), databaseName: "shop_bench", quiet: true, log })
   if (!ORDERS_ONLY) log(`The catalogue holds ${await cloneCatalogue(stack.databaseUrl, TARGET_ITEMS, log)} products.`)
-  const orders = await cloneOrders(stack.databaseUrl, TARGET_ORDERS, log)
-  log(`The shop holds ${orders} orders.`)
+  if (!SHOP_ONLY && !WANTS_ONLY) log(`The shop holds ${await cloneOrders(stack.databaseUrl, TARGET_ORDERS, log)} orders.`)
   return { ...stack, staffEmail: stack.staff.email, staffPassword: stack.staff.password }
 }
 
@@ -86,6 +93,7 @@ const stack = external
       publishableKey: process.env.MEDUSA_PUBLISHABLE_KEY,
       staffEmail: process.env.STAFF_EMAIL,
       staffPassword: process.env.STAFF_PASSWORD,
+      databaseUrl: process.env.DATABASE_URL,
       stop: async () => {},
     }
   : await startOwnStack()
@@ -96,8 +104,8 @@ async function benchCatalogue() {
   const categories = await (await fetch(`${stack.shopUrl}/api/categories`)).json()
   const filters = await (await fetch(`${stack.shopUrl}/api/filters`)).json()
   const products = categories.reduce((sum, c) => sum + c.itemCount, 0)
-  const engineCount = await ensureEngineIndex(stack, products)
-  log(`${products} products on sale; Medusa's search index holds ${engineCount}.`)
+  const engineCount = SHOP_ONLY ? null : await ensureEngineIndex(stack, products)
+  log(`${products} products on sale${SHOP_ONLY ? "" : `; Medusa's search index holds ${engineCount}`}.`)
   const categoryIds = new Map(
     categories.flatMap((c) => [
       [c.name, c.id],
@@ -109,6 +117,7 @@ async function benchCatalogue() {
     DISTINCT
   )
   const shop = pages.map((page) => ({ method: "GET", path: shopPath(page) }))
+  const priced = withPriceRanges(pages).map((page) => ({ method: "GET", path: shopPath(page) }))
   const { regions } = await (await fetch(`${stack.medusaUrl}/store/regions`, { headers: pk })).json()
   const regionId = regions.find((r) => r.currency_code === "eur")?.id ?? regions[0]?.id
   const storeProducts = pages.map((page) => ({
@@ -149,6 +158,19 @@ async function benchCatalogue() {
     duration: SECONDS,
   })
   await run({
+    name: "shop GET /api/products with a price range, 1 client, each page once",
+    baseUrl: stack.shopUrl,
+    requests: priced,
+    amount: priced.length,
+  })
+  await run({
+    name: "shop GET /api/products with a price range, 16 connections",
+    baseUrl: stack.shopUrl,
+    requests: priced,
+    connections: 16,
+    duration: SECONDS,
+  })
+  await run({
     name: "shop GET /api/filters, 1 client",
     baseUrl: stack.shopUrl,
     requests: [{ method: "GET", path: "/api/filters" }],
@@ -160,6 +182,38 @@ async function benchCatalogue() {
     requests: [{ method: "GET", path: "/api/categories" }],
     amount: 300,
   })
+  if (!SHOP_ONLY) await benchMedusa(run, storeSearch, storeProducts)
+
+  const find = (prefix) => results.find((r) => r.name.startsWith(prefix))
+  const ratio = (a, b) => (a && b ? Math.round((a / b) * 10) / 10 : null)
+  const shop1 = find("shop GET /api/products, 1")
+  const shop16 = find("shop GET /api/products, 16")
+  const priced1 = find("shop GET /api/products with a price range, 1")
+  const priced16 = find("shop GET /api/products with a price range, 16")
+  const ratios = {
+    "p50 with a price range ÷ without (1 client)": ratio(priced1?.p50, shop1?.p50),
+    "p95 with a price range ÷ without (1 client)": ratio(priced1?.p95, shop1?.p95),
+    "req/s with a price range ÷ without (16 connections)": ratio(priced16?.rps, shop16?.rps),
+    "p50 /store/search ÷ /api/products (1 client)": ratio(find("Medusa POST /store/search, 1")?.p50, shop1?.p50),
+    "p50 /store/products ÷ /api/products (1 client)": ratio(find("Medusa GET /store/products, 1")?.p50, shop1?.p50),
+    "req/s /api/products ÷ /store/search (16 connections)": ratio(shop16?.rps, find("Medusa POST /store/search, 16")?.rps),
+    "req/s /api/products ÷ /store/products (16 connections)": ratio(shop16?.rps, find("Medusa GET /store/products, 16")?.rps),
+  }
+  const goals = {
+    "one client p50 ≤ 30 ms": shop1.p50 <= 30,
+    "16 connections ≥ 200 req/s": shop16.rps >= 200,
+    "16 connections p95 ≤ 150 ms": shop16.p95 <= 150,
+    "16 connections zero errors": shop16.errors === 0,
+    "price range: one client p50 ≤ 30 ms": priced1.p50 <= 30,
+    "price range: zero errors": priced1.errors === 0 && priced16.errors === 0,
+    "/api/filters p50 ≤ 10 ms": find("shop GET /api/filters").p50 <= 10,
+    "/api/categories p50 ≤ 10 ms": find("shop GET /api/categories").p50 <= 10,
+  }
+  return { products, engineIndexed: engineCount, distinctPages: pages.length, results, ratios, goals }
+}
+
+/** The same pages asked of Medusa's own routes, for the comparison. */
+async function benchMedusa(run, storeSearch, storeProducts) {
   await run({
     name: "Medusa POST /store/search, 1 client",
     baseUrl: stack.medusaUrl,
@@ -190,26 +244,6 @@ async function benchCatalogue() {
     duration: SECONDS * 2,
     timeout: 120,
   })
-
-  const find = (prefix) => results.find((r) => r.name.startsWith(prefix))
-  const ratio = (a, b) => (a && b ? Math.round((a / b) * 10) / 10 : null)
-  const shop1 = find("shop GET /api/products, 1")
-  const shop16 = find("shop GET /api/products, 16")
-  const ratios = {
-    "p50 /store/search ÷ /api/products (1 client)": ratio(find("Medusa POST /store/search, 1")?.p50, shop1?.p50),
-    "p50 /store/products ÷ /api/products (1 client)": ratio(find("Medusa GET /store/products, 1")?.p50, shop1?.p50),
-    "req/s /api/products ÷ /store/search (16 connections)": ratio(shop16?.rps, find("Medusa POST /store/search, 16")?.rps),
-    "req/s /api/products ÷ /store/products (16 connections)": ratio(shop16?.rps, find("Medusa GET /store/products, 16")?.rps),
-  }
-  const goals = {
-    "one client p50 ≤ 30 ms": shop1.p50 <= 30,
-    "16 connections ≥ 200 req/s": shop16.rps >= 200,
-    "16 connections p95 ≤ 150 ms": shop16.p95 <= 150,
-    "16 connections zero errors": shop16.errors === 0,
-    "/api/filters p50 ≤ 10 ms": find("shop GET /api/filters").p50 <= 10,
-    "/api/categories p50 ≤ 10 ms": find("shop GET /api/categories").p50 <= 10,
-  }
-  return { products, engineIndexed: engineCount, distinctPages: pages.length, results, ratios, goals }
 }
 
 function print({ results, ratios, goals }) {
@@ -237,8 +271,20 @@ function print({ results, ratios, goals }) {
 }
 
 try {
-  const catalogue = ORDERS_ONLY ? undefined : await benchCatalogue()
+  const catalogue = ORDERS_ONLY || WANTS_ONLY ? undefined : await benchCatalogue()
   if (catalogue) print(catalogue)
+  const dashboard = SHOP_ONLY || WANTS_ONLY ? undefined : await benchDashboard()
+  const wants = ORDERS_ONLY || SHOP_ONLY ? undefined : await benchWants({ databaseUrl: stack.databaseUrl, log })
+  if (wants) printWants(wants)
+  mkdirSync(path.join(HERE, "results"), { recursive: true })
+  const file = path.join(HERE, "results", `${new Date().toISOString().replace(/[:.]/g, "-")}.json`)
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), catalogue, dashboard, wants }, null, 2))
+  log(`Saved ${path.relative(process.cwd(), file)}`)
+} finally {
+  await stack.stop()
+}
+
+async function benchDashboard() {
   if (!stack.staffEmail) throw new Error("The dashboard's figures need STAFF_EMAIL and STAFF_PASSWORD.")
   const dashboard = await benchOrders({
     shopUrl: stack.shopUrl,
@@ -250,10 +296,5 @@ try {
     log,
   })
   print(dashboard)
-  mkdirSync(path.join(HERE, "results"), { recursive: true })
-  const file = path.join(HERE, "results", `${new Date().toISOString().replace(/[:.]/g, "-")}.json`)
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), catalogue, dashboard }, null, 2))
-  log(`Saved ${path.relative(process.cwd(), file)}`)
-} finally {
-  await stack.stop()
+  return dashboard
 }

@@ -4,7 +4,8 @@
 // payments and captures, fulfilments with their items and labels, and the links.
 // Copies get ids suffixed `_o<k>`, an e-mail `name+<k>@…` (so a search finds few),
 // and creation dates spread back over about two years. Straight SQL writes emit no
-// events; nothing reads the orders through an index of its own.
+// events, so each order's dashboard row (shop_order_row) is copied with it, changed the
+// same way: its order's e-mail is the first e-mail of its search text.
 import pg from "pg"
 
 const SOURCE = (column) => `${column} not like '%\\_o%'`
@@ -39,6 +40,11 @@ const TABLES = [
       created_at: shifted,
       updated_at: shifted,
     },
+    `id = any(array${ORDERS})`,
+  ],
+  [
+    "shop_order_row",
+    { id: sfx, email: plusK, search_text: plusK, placed_at: shifted, created_at: shifted, updated_at: shifted },
     `id = any(array${ORDERS})`,
   ],
   ["order_summary", { id: sfx, order_id: sfx }, `order_id = any(array${ORDERS})`],

@@ -62,6 +62,25 @@ export function pageRequests({ categories, countries, materials }, count = 600) 
   return [...seen.values()]
 }
 
+// Price ranges a collector sets: a budget, a floor, a band (euros; the bulk catalogue
+// runs from a few euros to 25,000).
+const PRICE_RANGES = [
+  { priceMax: "20" },
+  { priceMax: "100" },
+  { priceMin: "500" },
+  { priceMin: "2000" },
+  { priceMin: "50", priceMax: "150" },
+  { priceMin: "12.50", priceMax: "40" },
+  { priceMin: "200", priceMax: "1000" },
+  { priceMin: "1000", priceMax: "5000" },
+]
+
+/** The same pages, each with a price range added, so the two runs differ only by the range. */
+export function withPriceRanges(pages) {
+  const pick = sequence(7)
+  return pages.map((page) => ({ ...page, ...PRICE_RANGES[pick(PRICE_RANGES.length)] }))
+}
+
 /** GET /api/products?… */
 export function shopPath(page) {
   const qs = new URLSearchParams()
