@@ -2,7 +2,7 @@
 // `npm test`: lint, format and typecheck gates, every workspace's unit tests, then integration and browser tests
 // against a real, freshly seeded shop on a throwaway database.
 import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { loadavg, tmpdir } from "node:os"
 import net from "node:net"
 import path from "node:path"
 import { dropDatabase, openDatabaseServer } from "./lib/database.mjs"
@@ -12,9 +12,28 @@ import { startStack } from "./lib/stack.mjs"
 import { suites } from "./lib/test-suites.mjs"
 import { startMailCatcher } from "./lib/mail-catcher.mjs"
 import { startStripeFake } from "../tests/fakes/stripe-fake.mjs"
+import { processTree } from "../tests/supervision/shop-process.mjs"
 
 const log = (message) => console.log(`\n» ${message}`)
 const results = []
+// What took how long, in the order it began: suites and the shop's starts, printed as a table at the end.
+const runStarted = Date.now()
+const startLoad = loadavg()
+  .map((l) => l.toFixed(1))
+  .join(", ")
+const timings = []
+const seconds = (ms) => `${Math.round(ms / 1000)} s`
+
+/** Runs a step that is not a suite (a shop's start), noting its duration. */
+async function timed(name, work) {
+  const entry = { name, from: Date.now() - runStarted }
+  timings.push(entry)
+  try {
+    return await work()
+  } finally {
+    entry.ms = Date.now() - runStarted - entry.from
+  }
+}
 
 // `npm test -- --only browser,hostile` runs the gates and the suites whose names contain one of
 // the words, against a fresh shop, and skips the second-start check: for working on one part.
@@ -33,6 +52,8 @@ async function suite(name, command, args, env = {}, { beside = false } = {}) {
   log(`${name}: ${command} ${args.join(" ")}${beside ? " (beside the others; its output follows when it ends)" : ""}`)
   const { spawn } = await import("node:child_process")
   const started = Date.now()
+  const timing = { name, from: started - runStarted }
+  timings.push(timing)
   let output = ""
   const code = await new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -43,17 +64,23 @@ async function suite(name, command, args, env = {}, { beside = false } = {}) {
     if (beside) for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => (output += chunk))
     const timer = setTimeout(() => {
       console.error(`\n${name} did not finish within ${SUITE_LIMIT_MS / 60_000} minutes; ending it.`)
-      child.kill("SIGKILL")
+      // npm's children outlive a killed npm: the whole tree goes, the deepest first.
+      for (const { pid } of processTree(child.pid).reverse()) {
+        try {
+          process.kill(pid, "SIGKILL")
+        } catch {
+          // already gone
+        }
+      }
     }, SUITE_LIMIT_MS)
     child.on("close", (exitCode) => {
       clearTimeout(timer)
       resolve(exitCode)
     })
   })
-  if (beside) {
-    log(`${name}: ended after ${Math.round((Date.now() - started) / 1000)} s`)
-    process.stdout.write(output)
-  }
+  timing.ms = Date.now() - started
+  log(`${name}: ${code === 0 ? "passed" : "failed"} after ${seconds(timing.ms)}`)
+  if (beside) process.stdout.write(output)
   results.push({ name, ok: code === 0 })
   return code === 0
 }
@@ -65,6 +92,14 @@ async function inTurn(list, env = {}, options = {}) {
 
 function summarise() {
   const failed = results.filter((r) => !r.ok)
+  const width = Math.max(...timings.map((t) => t.name.length))
+  console.log(`\n${"step".padEnd(width)}   began   took`)
+  for (const t of timings)
+    console.log(`${t.name.padEnd(width)}  ${seconds(t.from).padStart(6)}  ${seconds(t.ms ?? 0).padStart(5)}`)
+  const load = loadavg().map((l) => l.toFixed(1))
+  console.log(
+    `whole run: ${seconds(Date.now() - runStarted)}; load average now ${load.join(", ")} (1, 5, 15 min), at the start ${startLoad}`
+  )
   console.log("\n" + results.map((r) => `${r.ok ? "✔" : "✘"} ${r.name}`).join("\n"))
   console.log(`suites: ${results.length - failed.length} passed, ${failed.length} failed`)
   return failed.length ? 1 : 0
@@ -121,7 +156,9 @@ try {
   log("Starting a seeded shop on a throwaway database; the unit suites run meanwhile…")
   // The unit suites need nothing running: they use the second core while the shop migrates and seeds.
   const unit = inTurn(chosen(suites.unit), {}, { beside: true })
-  stack = await startStack({ dataDir, databaseName, quiet: true, log: (m) => console.log(`  ${m}`) }).finally(() => unit)
+  stack = await timed("start the run's shop", () =>
+    startStack({ dataDir, databaseName, quiet: true, log: (m) => console.log(`  ${m}`) })
+  ).finally(() => unit)
   const env = {
     SHOP_URL: stack.shopUrl,
     MEDUSA_URL: stack.medusaUrl,
@@ -161,7 +198,7 @@ async function secondStartReuses(first, options) {
   await first.stop()
   const held = await holdPorts([first.shopUrl, first.medusaUrl, process.env.DATABASE_URL ? null : first.databaseUrl])
   try {
-    stack = await startStack({ ...options, quiet: true, log: () => {} })
+    stack = await timed("second start", () => startStack({ ...options, quiet: true, log: () => {} }))
   } finally {
     await Promise.all(held.map((server) => new Promise((resolve) => server.close(resolve))))
   }
@@ -182,7 +219,9 @@ async function acrossProcesses(env) {
   try {
     await stack.stop()
     log("Starting the same shop as one Medusa worker, two Medusa servers and two shop servers…")
-    stack = await startStack({ dataDir, databaseName, quiet: true, log: () => {}, processes: { redisUrl: ownRedis.url } })
+    stack = await timed("start as several processes", () =>
+      startStack({ dataDir, databaseName, quiet: true, log: () => {}, processes: { redisUrl: ownRedis.url } })
+    )
     const urls = {
       SHOP_URL: stack.shopUrl,
       MEDUSA_URL: stack.medusaUrl,

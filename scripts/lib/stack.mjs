@@ -78,13 +78,16 @@ export async function startStack({ dataDir, databaseName = "shop", shopPort, med
     const migrated = record.migrated !== schemaStamp
     if (migrated) {
       log("Migrating the database…")
+      const started = Date.now()
       await run(process.execPath, [MEDUSA_CLI, "db:migrate"], { cwd: MEDUSA_SERVER, env: medusaEnv, quiet: true })
+      log(`Migrated in ${((Date.now() - started) / 1000).toFixed(0)} s.`)
       record.migrated = schemaStamp
     }
     const staff = staffLogin(dataDir)
     const seeded = !record.publishableKey
     if (seeded) {
       log("Seeding the demo shop (first run only)…")
+      const started = Date.now()
       const output = path.join(dataDir, "seed-output.json")
       await run(process.execPath, [MEDUSA_CLI, "exec", "./src/scripts/seed.js"], {
         cwd: MEDUSA_SERVER,
@@ -100,6 +103,7 @@ export async function startStack({ dataDir, databaseName = "shop", shopPort, med
         if (!/already exists/i.test(String(error))) throw error
       })
       record.publishableKey = JSON.parse(readFileSync(output, "utf8")).publishableKey
+      log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s.`)
     }
     state[key] = record
     writeFileSync(path.join(dataDir, "state.json"), JSON.stringify(state, null, 2))
