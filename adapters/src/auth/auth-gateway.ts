@@ -3,7 +3,7 @@ import { HttpError } from "../http/errors.js"
 import type { Register, User } from "../contract/user.js"
 import type { Actor, Session } from "../session/session-codec.js"
 import { MedusaError } from "../medusa/client.js"
-import { unexpected, type MedusaCall } from "./medusa-caller.js"
+import { callsBefore, unexpected, type MedusaCall } from "./medusa-caller.js"
 import { readClaims } from "./token-claims.js"
 
 const TokenBody = z.object({ token: z.string().min(1) })
@@ -16,6 +16,11 @@ export type Registration = "created" | "exists"
 /** Sign-in, registration and "who is this" against Medusa's /auth, /admin and /store APIs. */
 export class AuthGateway {
   constructor(private readonly call: MedusaCall) {}
+
+  /** The same gateway whose calls, together, end by deadlineAt. */
+  within(deadlineAt: number): AuthGateway {
+    return new AuthGateway(callsBefore(this.call, deadlineAt))
+  }
 
   /** A token from Medusa's e-mail/password provider, or undefined when the password is wrong. */
   private async login(actor: Actor, email: string, password: string): Promise<string | undefined> {

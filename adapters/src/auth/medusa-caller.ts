@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { HttpError } from "../http/errors.js"
-import { MedusaError, type MedusaClient, type MedusaRequest } from "../medusa/client.js"
+import { DEFAULT_TIMEOUT_MS, MedusaError, type MedusaClient, type MedusaRequest } from "../medusa/client.js"
 
 export type MedusaCallOptions = Pick<MedusaRequest, "method" | "query" | "token" | "timeoutMs"> & {
   body?: Record<string, unknown>
@@ -11,6 +11,19 @@ export type MedusaCall = (path: string, options?: MedusaCallOptions) => Promise<
 
 export function medusaCaller(medusa: MedusaClient): MedusaCall {
   return (path, options = {}) => medusa.request(path, z.unknown(), options)
+}
+
+/**
+ * The same calls with one budget between them: each waits at most what is left before
+ * deadlineAt, so a request that calls Medusa several times in turn still answers by then
+ * (a 503 "try again") when Medusa or its database hangs.
+ */
+export function callsBefore(call: MedusaCall, deadlineAt: number): MedusaCall {
+  return (path, options = {}) => {
+    const left = deadlineAt - Date.now()
+    if (left <= 0) return Promise.reject(new MedusaError(path, undefined, {}))
+    return call(path, { ...options, timeoutMs: Math.min(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, left) })
+  }
 }
 
 /** For an answer the shop cannot explain to its caller: a 502 with a message a person can act on. */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import { z } from "zod"
 import type { AuthGateway } from "../auth/auth-gateway.js"
-import type { MedusaCall } from "../auth/medusa-caller.js"
+import { callsBefore, type MedusaCall } from "../auth/medusa-caller.js"
 import { safeReturnTo } from "../auth/return-to.js"
 import { answerNoSoonerThan, type SignInThrottle } from "../auth/sign-in-throttle.js"
 import { asSignedIn, requireSession } from "../auth/staff-access.js"
@@ -36,6 +36,12 @@ export type AuthRouteDeps = {
 }
 
 /** Registration's one answer, whether or not the e-mail had an account. */
+/**
+ * A sign-in calls Medusa up to four times in turn (staff, customer, who it is, the visit):
+ * together they get this long, so a hanging database cannot hold a sign-in past 5 s.
+ */
+const SIGN_IN_BUDGET_MS = 4_500
+
 export const REGISTERED_MESSAGE =
   "Thank you. If this e-mail address can be registered, its account is ready: sign in with it and your password."
 
@@ -171,7 +177,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
         reply.header("retry-after", Math.ceil(wait / 1000))
         throw new HttpError(429, `Too many failed sign-ins. Please try again in ${seconds(wait)}.`)
       }
-      const session = await auth.signIn(email, password)
+      const deadlineAt = startedAt + SIGN_IN_BUDGET_MS
+      const session = await auth.within(deadlineAt).signIn(email, password)
       if (!session) {
         // On a loaded machine a password hash may outlast the floor: every failure then waits
         // as long as the slowest of the last minute, so a known e-mail still does not stand out.
@@ -184,7 +191,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
       }
       await throttle.succeed(keys)
       // A success may be quick: its answer says the password was right anyway.
-      return signedIn(request, reply, session)
+      return signedIn(request, reply, session, deadlineAt)
     })
 
     // One answer for a new and a known e-mail, and no session: only sign-in proves a password.
@@ -207,13 +214,18 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     })
   })
 
-  async function signedIn(request: FastifyRequest, reply: FastifyReply, session: Parameters<AuthGateway["whoAmI"]>[0]) {
-    const user = await auth.whoAmI(session)
+  async function signedIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    session: Parameters<AuthGateway["whoAmI"]>[0],
+    deadlineAt: number
+  ) {
+    const user = await auth.within(deadlineAt).whoAmI(session)
     if (!user) throw new HttpError(502, "The shop's back office did not accept the new session. Please try again.")
     await cookies.write(request, reply, session)
     // A sign-in begins a collector's visit; what is new since their last one is counted from the one before.
     if (session.actor === "customer") {
-      await beginVisit(call, session.token).catch((error: unknown) =>
+      await beginVisit(callsBefore(call, deadlineAt), session.token).catch((error: unknown) =>
         request.log.warn({ err: error }, "The visit could not be recorded; the previous one stays")
       )
     }
