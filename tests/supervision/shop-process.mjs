@@ -113,8 +113,8 @@ export async function timed(url, init = {}) {
     } catch {
       body = text
     }
-    return { url, status: response.status, body, ms: Date.now() - started }
+    return { url, at: started, status: response.status, body, ms: Date.now() - started }
   } catch (error) {
-    return { url, status: 0, body: String(error), ms: Date.now() - started }
+    return { url, at: started, status: 0, body: String(error), ms: Date.now() - started }
   }
 }

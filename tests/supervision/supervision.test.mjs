@@ -23,7 +23,7 @@ after(async () => {
       shop
         .output()
         .split("\n")
-        .filter((line) => line.startsWith("» "))
+        .filter((line) => line.startsWith("» ") || line.includes("The shop is up"))
         .join("\n")
     )
   // Whatever a failed test left behind, by process tree only.
@@ -33,15 +33,18 @@ after(async () => {
 
 const ready = async () => (await timed(`${shop.shopUrl}/health/ready`)).status === 200
 const catalogueAnswers = async () => (await timed(`${shop.shopUrl}/api/products?limit=1`)).status === 200
+/** The part runs as a new process and the shop answers again. */
+const restarted = (name, killedPid) => async () =>
+  shop.pids()[name] !== killedPid && (await ready()) && (await catalogueAnswers())
 
 test("each part killed in turn is restarted, and the shop answers again within 60 s", async () => {
   for (const name of ["shop", "medusa", "postgres"]) {
     const before = shop.pids()[name]
     process.kill(before, "SIGKILL")
     const started = Date.now()
-    await waitUntil(async () => (await ready()) && (await catalogueAnswers()), 60_000, `the shop after ${name} was killed`)
-    const after = shop.pids()[name]
-    assert.notEqual(after, before, `${name} runs as a new process`)
+    // Right after the kill the old process may still seem to answer (PostgreSQL's backends
+    // outlive their postmaster for a moment): the shop counts as back once the part runs anew.
+    await waitUntil(restarted(name, before), 60_000, `the shop after ${name} was killed`)
     assert.match(shop.output(), new RegExp(`${name} stopped unexpectedly \\(signal SIGKILL\\); restarting it`))
     console.log(`  ${name} killed: the shop answered again after ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
@@ -55,17 +58,20 @@ test("while PostgreSQL is killed or hangs, catalogue, sign-in and readiness answ
 
   const callers = { medusa: shop.pids().medusa, shop: shop.pids().shop }
   const answers = []
+  const signIns = []
   let running = true
   const loop = (async () => {
     let round = 0
     while (running) {
-      // Sign-in is limited to 30 a minute per address: one in every third round.
-      const signIn = round++ % 3 === 0 ? [post("/api/auth/sign-in", { email: shopper.email, password: shopper.password })] : []
+      // Sign-in is limited to 30 a minute per address: one in every third round. It does not hold
+      // the round up, so the catalogue and readiness are asked every half second or so.
+      if (round++ % 3 === 0) {
+        signIns.push(post("/api/auth/sign-in", { email: shopper.email, password: shopper.password }).then((a) => answers.push(a)))
+      }
       answers.push(
         ...(await Promise.all([
           timed(`${shop.shopUrl}/api/products?limit=5&search=coin${round}`),
           timed(`${shop.shopUrl}/health/ready`),
-          ...signIn,
         ]))
       )
       await new Promise((r) => setTimeout(r, 500))
@@ -74,18 +80,20 @@ test("while PostgreSQL is killed or hangs, catalogue, sign-in and readiness answ
 
   await new Promise((r) => setTimeout(r, 2000))
   // A crash: the supervisor restarts PostgreSQL.
-  process.kill(shop.pids().postgres, "SIGKILL")
-  await waitUntil(ready, 60_000, "readiness after PostgreSQL was killed")
+  const killed = shop.pids().postgres
+  process.kill(killed, "SIGKILL")
+  await waitUntil(restarted("postgres", killed), 60_000, "readiness after PostgreSQL was killed")
   // A database that hangs without dying: every process of it is frozen for 10 s.
   const frozen = processTree(shop.pids().postgres)
   for (const process_ of frozen) process.kill(process_.pid, "SIGSTOP")
-  const frozenFrom = answers.length
+  const frozenAt = Date.now()
   await new Promise((r) => setTimeout(r, 10_000))
   for (const process_ of frozen) process.kill(process_.pid, "SIGCONT")
-  const thawedAt = answers.length
+  const thawedAt = Date.now()
   await waitUntil(async () => (await ready()) && (await catalogueAnswers()), 60_000, "the shop after PostgreSQL hung")
   running = false
   await loop
+  await Promise.all(signIns)
 
   const slow = answers.filter((a) => a.ms >= (a.url.endsWith("/health/ready") ? 2500 : 5000))
   assert.deepEqual(slow, [], "every answer came within 5 s (readiness within 2 s)")
@@ -93,7 +101,8 @@ test("while PostgreSQL is killed or hangs, catalogue, sign-in and readiness answ
   assert.deepEqual(failed, [], "every answer was a success or a 503")
   const unavailable = answers.filter((a) => a.status === 503 && !a.url.endsWith("/health/ready"))
   for (const answer of unavailable) assert.match(answer.body.message, /try again/i)
-  const whileFrozen = answers.slice(frozenFrom, thawedAt)
+  // The requests sent while the database hung (an answer to one of them may come after the thaw).
+  const whileFrozen = answers.filter((a) => a.at >= frozenAt && a.at < thawedAt)
   assert.ok(
     whileFrozen.some((a) => a.url.endsWith("/health/ready") && a.status === 503),
     "readiness failed while the database hung"
