@@ -1,7 +1,7 @@
 import type { WatchEntry } from "@contract/watch-list"
 import { Link } from "react-router-dom"
 import { Button } from "@/components/ui/button"
-import { Skeleton } from "@/components/ui/skeleton"
+import { AccountList } from "@/components/ui/account-list"
 import { paths } from "@/config/paths"
 import { toast } from "@/hooks/use-toast"
 import { formatUnitPrice } from "@/lib/format"
@@ -72,23 +72,13 @@ export function WatchedPieces({ collector }: { collector: string }) {
       <h2 id="watch-list-heading" className="text-xl font-semibold">
         Your watch list
       </h2>
-      {error ? (
-        <p role="alert" className="text-red-800">
-          {error.message}
-        </p>
-      ) : !data ? (
-        <Skeleton className="h-24 w-full" />
-      ) : data.entries.length === 0 ? (
-        <p className="rounded-lg border border-navy-900/10 bg-white p-6 text-navy-900/70">
-          You watch no pieces yet. Select the heart on a piece to follow its price.
-        </p>
-      ) : (
-        <ul className="divide-y divide-navy-900/10 rounded-lg border border-navy-900/10 bg-white">
-          {data.entries.map((entry) => (
-            <WatchedPiece key={entry.id} entry={entry} collector={collector} />
-          ))}
-        </ul>
-      )}
+      <AccountList
+        error={error}
+        items={data?.entries}
+        empty="You watch no pieces yet. Select the heart on a piece to follow its price."
+      >
+        {(entry) => <WatchedPiece key={entry.id} entry={entry} collector={collector} />}
+      </AccountList>
     </section>
   )
 }
