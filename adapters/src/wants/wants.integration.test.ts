@@ -1,52 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { ProductList } from "../contract/product.js"
 import { MAX_WANTS, Want, WantList } from "../contract/wants.js"
+import { SHOP_URL } from "../test-support/checkout-client.js"
+import { newCollector, shop } from "../test-support/shop-session.js"
 
 // Runs against the real, seeded stack: the orchestrator sets SHOP_URL.
-const SHOP_URL = process.env.SHOP_URL ?? "http://127.0.0.1:8000"
-const COOKIE = "shop_session"
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 const NO_CRITERION =
   "A want needs at least one criterion: a search, a category, a country, a material, a period, a quality or a price range."
-
-type Call = { method?: string; body?: unknown; cookie?: string; raw?: string; headers?: Record<string, string> }
-
-/** A call as the storefront makes it (same origin, JSON), unless the test says otherwise. */
-async function shop(path: string, { method = "GET", body, cookie, raw, headers = {} }: Call = {}) {
-  const response = await fetch(`${SHOP_URL}${path}`, {
-    method,
-    headers: {
-      ...(method === "GET" ? {} : { origin: SHOP_URL, "content-type": "application/json" }),
-      ...(cookie ? { cookie: `${COOKIE}=${cookie}` } : {}),
-      ...headers,
-    },
-    body: raw ?? (body === undefined ? (method === "GET" ? undefined : "{}") : JSON.stringify(body)),
-  })
-  const text = await response.text()
-  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE}=`))
-  let parsed: unknown = text
-  try {
-    parsed = text ? JSON.parse(text) : undefined
-  } catch {
-    // a plain-text answer
-  }
-  return {
-    status: response.status,
-    body: parsed as Record<string, unknown>,
-    cookie: setCookie?.slice(COOKIE.length + 1).split(";")[0],
-  }
-}
-
-async function collector(name: string): Promise<string> {
-  const email = `${name}.${run}@example.com`
-  const password = "Collector-pass-123"
-  expect(
-    (await shop("/api/auth/register", { method: "POST", body: { firstName: name, lastName: "Tester", email, password } })).status
-  ).toBe(202)
-  const signedIn = await shop("/api/auth/sign-in", { method: "POST", body: { email, password } })
-  expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200)
-  return signedIn.cookie!
-}
 
 describe("/api/account/wants", () => {
   let claire: string
@@ -57,7 +17,7 @@ describe("/api/account/wants", () => {
     const response = await fetch(`${SHOP_URL}/api/products?limit=20`)
     const first = ProductList.parse(await response.json()).products.find((p) => p.category)!
     piece = { name: first.name, category: first.category! }
-    ;[claire, bruno] = await Promise.all([collector("claire"), collector("bruno")])
+    ;[claire, bruno] = await Promise.all([newCollector("claire"), newCollector("bruno")])
   }, 60_000)
 
   it("saves a search, lists it with the pieces matching now and their listing, renames, mutes and deletes it", async () => {
@@ -158,7 +118,7 @@ describe("/api/account/wants", () => {
   })
 
   it(`keeps at most ${MAX_WANTS} wants and says so`, { timeout: 180_000 }, async () => {
-    const keeper = await collector("keeper")
+    const keeper = await newCollector("keeper")
     for (let start = 0; start < MAX_WANTS; start += 10) {
       const answers = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>

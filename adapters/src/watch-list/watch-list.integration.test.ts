@@ -1,52 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { ProductList } from "../contract/product.js"
 import { WatchList } from "../contract/watch-list.js"
+import { SHOP_URL } from "../test-support/checkout-client.js"
+import { newCollector, shop } from "../test-support/shop-session.js"
 
-// Runs against the real, seeded stack: the orchestrator sets these.
-const SHOP_URL = process.env.SHOP_URL ?? "http://127.0.0.1:8000"
-const COOKIE = "shop_session"
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-
-type Call = { method?: string; body?: unknown; cookie?: string; raw?: string; headers?: Record<string, string> }
-
-/** A call as the storefront makes it (same origin, JSON), unless the test says otherwise. */
-async function shop(path: string, { method = "GET", body, cookie, raw, headers = {} }: Call = {}) {
-  const response = await fetch(`${SHOP_URL}${path}`, {
-    method,
-    headers: {
-      ...(method === "GET" ? {} : { origin: SHOP_URL, "content-type": "application/json" }),
-      ...(cookie ? { cookie: `${COOKIE}=${cookie}` } : {}),
-      ...headers,
-    },
-    // The shop takes every state-changing call as JSON, a DELETE too: an empty object when there is nothing to send.
-    body: raw ?? (body === undefined ? (method === "GET" ? undefined : "{}") : JSON.stringify(body)),
-  })
-  const text = await response.text()
-  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE}=`))
-  let parsed: unknown = text
-  try {
-    parsed = text ? JSON.parse(text) : undefined
-  } catch {
-    // a plain-text answer
-  }
-  return {
-    status: response.status,
-    body: parsed as Record<string, unknown>,
-    cookie: setCookie?.slice(COOKIE.length + 1).split(";")[0],
-  }
-}
-
-async function collector(name: string): Promise<string> {
-  const email = `${name}.${run}@example.com`
-  const password = "Collector-pass-123"
-  expect(
-    (await shop("/api/auth/register", { method: "POST", body: { firstName: name, lastName: "Tester", email, password } })).status
-  ).toBe(202)
-  const signedIn = await shop("/api/auth/sign-in", { method: "POST", body: { email, password } })
-  expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200)
-  return signedIn.cookie!
-}
-
+// Runs against the real, seeded stack: the orchestrator sets SHOP_URL.
 describe("/api/account/watch-list", () => {
   let productIds: string[]
   let claire: string
@@ -55,7 +13,7 @@ describe("/api/account/watch-list", () => {
   beforeAll(async () => {
     const response = await fetch(`${SHOP_URL}/api/products?limit=3`)
     productIds = ProductList.parse(await response.json()).products.map((p) => p.id)
-    ;[claire, bruno] = await Promise.all([collector("claire"), collector("bruno")])
+    ;[claire, bruno] = await Promise.all([newCollector("claire"), newCollector("bruno")])
   }, 60_000)
 
   it("adds pieces once each, lists them with their current price and state, and removes one", async () => {
