@@ -11,8 +11,9 @@
 // only the shop's catalogue pages (no Medusa comparison, no dashboard), which needs
 // neither Medusa's search index nor the orders.
 //
-// Then want lists: 100,000 wants stored in SQL, and the matching of one new piece against
-// them, timed over many pieces (bench/lib/wants-bench.mjs). `--wants` runs that part alone.
+// Then want lists: 100,000 wants stored in SQL, made from the bulk catalogue's varied pieces,
+// and the matching of one new piece against them, timed over many pieces
+// (bench/lib/wants-bench.mjs). `--wants` runs that part alone.
 //
 // Against a stack that is already running: set SHOP_URL, MEDUSA_URL and
 // MEDUSA_PUBLISHABLE_KEY, and STAFF_EMAIL / STAFF_PASSWORD (to reindex Medusa's
@@ -45,7 +46,9 @@ async function startOwnStack() {
   const { cloneCatalogue } = await import("./lib/clone-catalogue.mjs")
   const { cloneOrders } = await import("./lib/clone-orders.mjs")
   const stack = await startStack({ dataDir: path.join(DATA_DIR, "bench"), databaseName: "shop_bench", quiet: true, log })
-  if (!ORDERS_ONLY) log(`The catalogue holds ${await cloneCatalogue(stack.databaseUrl, TARGET_ITEMS, log)} products.`)
+  // The wants bench makes its pieces with the bulk catalogue's generator: it needs no copied catalogue.
+  if (!ORDERS_ONLY && !WANTS_ONLY)
+    log(`The catalogue holds ${await cloneCatalogue(stack.databaseUrl, TARGET_ITEMS, log)} products.`)
   if (!SHOP_ONLY && !WANTS_ONLY) log(`The shop holds ${await cloneOrders(stack.databaseUrl, TARGET_ORDERS, log)} orders.`)
   return { ...stack, staffEmail: stack.staff.email, staffPassword: stack.staff.password }
 }

@@ -1,18 +1,22 @@
 import { loadavg } from "node:os"
 import { performance } from "node:perf_hooks"
 import pg from "pg"
+import { bulkItem } from "../../scripts/catalogue/bulk/bulk-item"
 import { fold } from "../catalogue-index/projection"
 import { matchStatement, pieceForWants, searchTokensSql, type MatchedFields } from "./matching"
 
 /**
- * The wants bench (bench/run.mjs runs it on its 100,000-item catalogue): stores BENCH_WANTS
- * wants (100,000) made from the catalogue's own words and values, then times the statement
- * the alert subscriber runs for one new piece, for BENCH_WANT_PIECES pieces of the catalogue,
- * each in a transaction that is rolled back. Prints one JSON line with the figures.
+ * The wants bench (bench/run.mjs runs it): stores BENCH_WANTS wants (100,000) made from the
+ * words and values of the bulk benchmark catalogue's 100,000 varied pieces (the generator
+ * behind `npm run seed:bulk`), then times the statement the alert subscriber runs for one new
+ * piece, for BENCH_WANT_PIECES pieces of that catalogue, each in a transaction that is rolled
+ * back. Prints one JSON line with the figures.
  */
 const WANTS = Number(process.env.BENCH_WANTS) || 100_000
 const PIECES = Number(process.env.BENCH_WANT_PIECES) || 300
-const BENCH_CUSTOMER = "cus_wantbench"
+const CATALOGUE = 100_000
+/** The bench's collector; wants an earlier bench stored for another are removed first. */
+const BENCH_CUSTOMER = "cus_wantbench_bulk"
 
 // mulberry32: a small seeded generator, so every run stores the same wants.
 let seed = 29
@@ -38,16 +42,34 @@ function titleWords(title: string): string[] {
   return title.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3)
 }
 
+/** Piece number `index` of the bulk catalogue, as the matching reads it (its category's name stands for its id). */
+function bulkEntry(index: number): Entry {
+  const item = bulkItem(index)
+  return {
+    id: `bulk_${index}`,
+    title: item.title,
+    catalogue_ref: item.catalogueRef,
+    denomination: item.denomination,
+    country: item.country,
+    description: item.description,
+    category_ids: [item.category],
+    material: item.material,
+    period: item.period,
+    grade: item.grade,
+    price: item.priceEur,
+  }
+}
+
 /**
  * A want as collectors would save it: two in ten hunt one of the catalogue's pieces (words of
  * its name, often its country, category, grade or a price range around it); the others
  * combine words of the catalogue's vocabulary with filters chosen apart, and match rarely.
  * Nine in ten search words; the others name a country and a category.
  */
-function makeWant(k: number, entries: Entry[], vocabulary: string[]): WantRow {
-  const e = pick(entries)
+function makeWant(k: number, vocabulary: string[]): WantRow {
+  const e = bulkEntry(Math.floor(random() * CATALOGUE))
   const specific = chance(0.2)
-  const other = () => pick(entries)
+  const other = () => bulkEntry(Math.floor(random() * CATALOGUE))
   const words = specific ? titleWords(e.title) : [pick(vocabulary), pick(vocabulary)]
   const search = chance(0.9) ? [pick(words), ...(chance(0.5) ? [pick(words)] : [])].join(" ") : null
   const from = specific ? e : other()
@@ -91,15 +113,16 @@ const COLUMNS = [
   "price_max_cents",
 ]
 
-async function storeWants(client: pg.Client, entries: Entry[], vocabulary: string[]): Promise<number> {
+async function storeWants(client: pg.Client, vocabulary: string[]): Promise<number> {
+  await client.query(`delete from "want" where "customer_id" like 'cus_wantbench%' and "customer_id" <> $1`, [BENCH_CUSTOMER])
   const count = async () =>
     Number(
       (await client.query<{ n: string }>(`select count(*) as n from "want" where "customer_id" = $1`, [BENCH_CUSTOMER])).rows[0].n
     )
   const stored = await count()
-  for (let k = 0; k < stored; k++) makeWant(k, entries, vocabulary) // the same sequence as the run that stored them
+  for (let k = 0; k < stored; k++) makeWant(k, vocabulary) // the same sequence as the run that stored them
   for (let start = stored; start < WANTS; start += 1_000) {
-    const rows = Array.from({ length: Math.min(1_000, WANTS - start) }, (_, i) => makeWant(start + i, entries, vocabulary))
+    const rows = Array.from({ length: Math.min(1_000, WANTS - start) }, (_, i) => makeWant(start + i, vocabulary))
     const params: unknown[] = []
     const values = rows.map((row) => {
       const cells = COLUMNS.map((column) => {
@@ -128,18 +151,12 @@ async function main() {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await client.connect()
   try {
-    const sample = await client.query(
-      `select "id", "title", "catalogue_ref", "denomination", "country", "description", "category_ids", "material",
-         "period", "grade", "price" from "catalogue_entry" where "status" = 'published' and "price" is not null
-       order by md5("id") limit 5000`
-    )
-    const entries = sample.rows as Entry[]
-    if (!entries.length) throw new Error("The catalogue is empty: the wants bench needs the bulk catalogue.")
-    const vocabulary = (await client.query<{ word: string }>(`select "word" from "catalogue_word" order by "word"`)).rows.map(
-      (r) => r.word
-    )
-    const stored = await storeWants(client, entries, vocabulary)
-    const chosen = Array.from({ length: PIECES }, () => pick(entries))
+    // The words collectors search with: those of the catalogue's titles (a sample of 5,000 pieces).
+    const vocabulary = [
+      ...new Set(Array.from({ length: 5_000 }, (_, i) => titleWords(bulkEntry(i * 20).title).map((w) => w.toLowerCase())).flat()),
+    ].sort()
+    const stored = await storeWants(client, vocabulary)
+    const chosen = Array.from({ length: PIECES }, () => bulkEntry(Math.floor(random() * CATALOGUE)))
     const times: number[] = []
     let matched = 0
     // Warm-up: the first statements load the index pages.

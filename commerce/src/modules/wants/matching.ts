@@ -88,39 +88,45 @@ const textArray = (values: string[]) => (values.length ? `array[${values.map(() 
  * Records an alert for every want the piece matches and answers the new alert rows, in
  * one statement. A want's search words must each begin a word of the piece (the listing
  * finds "denar" in "Denarius" the same way), so the piece's words are offered with every
- * beginning; the GIN index on the want's tokens answers `tokens <@ beginnings`. The
- * unique (want, piece) key makes a second match of the same pair insert nothing.
+ * beginning: the GIN index on the want's tokens finds the wants sharing one of them
+ * (`&&`), which must hold only such words (`<@`). Wants without words are found apart, by
+ * their country (`<@` alone would make the index hand over every one of them). The unique
+ * (want, piece) key makes a second match of the same pair insert nothing.
  */
 export function matchStatement(piece: PieceForWants): { sql: string; params: unknown[] } {
+  const countries = textArray(piece.country_keys)
+  const filters = `w."deleted_at" is null and w."alerts" <> 'off' and w."alerts_since" < ?::timestamptz
+      and (w."category_id" is null or w."category_id" = ?)
+      and (w."material_key" is null or w."material_key" = ?)
+      and (w."period_key" is null or strpos(?, w."period_key") > 0)
+      and (w."quality_key" is null or strpos(?, w."quality_key") > 0)
+      and (w."price_min_cents" is null or w."price_min_cents" <= ?)
+      and (w."price_max_cents" is null or w."price_max_cents" >= ?)`
   const sql = `
     with "piece" as (
       select coalesce(array_agg(distinct left("lexeme", "n")), '{}'::text[]) as "beginnings"
       from ${lexemes("?")} "lexeme", generate_series(1, length("lexeme")) "n"
     )
     insert into "want_alert" ("want_id", "product_id")
-    select w."id", ? from "want" w
-    where w."deleted_at" is null and w."alerts" <> 'off' and w."alerts_since" < ?::timestamptz
-      and w."tokens" <@ (select "beginnings" from "piece")
-      and (w."category_id" is null or w."category_id" = ?)
-      and (w."country_key" is null or w."country_key" = any(${textArray(piece.country_keys)}))
-      and (w."material_key" is null or w."material_key" = ?)
-      and (w."period_key" is null or strpos(?, w."period_key") > 0)
-      and (w."quality_key" is null or strpos(?, w."quality_key") > 0)
-      and (w."price_min_cents" is null or w."price_min_cents" <= ?)
-      and (w."price_max_cents" is null or w."price_max_cents" >= ?)
+    select "id", ? from (
+      select w."id" from "want" w, "piece" p
+      where w."tokens" && p."beginnings" and w."tokens" <@ p."beginnings"
+        and (w."country_key" is null or w."country_key" = any(${countries})) and ${filters}
+      union all
+      select w."id" from "want" w
+      where w."tokens" = '{}' and (w."country_key" is null or w."country_key" = any(${countries})) and ${filters}
+    ) "matched"
     on conflict ("want_id", "product_id") do nothing
     returning "id", "want_id"`
-  const params = [
-    piece.text,
-    piece.product_id,
+  const filterParams = [
     piece.news_at,
     piece.category_id,
-    ...piece.country_keys,
     piece.material_key,
     piece.period_key,
     piece.quality_key,
     piece.price_cents,
     piece.price_cents,
   ]
+  const params = [piece.text, piece.product_id, ...piece.country_keys, ...filterParams, ...piece.country_keys, ...filterParams]
   return { sql, params }
 }
