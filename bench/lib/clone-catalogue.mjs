@@ -4,7 +4,7 @@
 // prices spread around the original and creation dates spread over time.
 // Straight SQL writes emit no events, so the catalogue read model is copied the
 // same way (and Medusa's search index seeds itself when Medusa starts).
-import pg from "pg"
+import { copyUntil } from "./copy-rows.mjs"
 
 const SOURCE = (column) => `${column} not like '%\\_c%'`
 const sfx = (column) => `${column} || '_c' || k`
@@ -45,54 +45,16 @@ const TABLES = [
   ["catalogue_entry", { id: sfx, handle: dash, price: priceOf, product_created_at: shifted, search_vector: null }, SOURCE("id")],
 ]
 
-async function columnsOf(client, table) {
-  const { rows } = await client.query(
-    `select column_name, is_generated from information_schema.columns where table_name = $1 order by ordinal_position`,
-    [table]
-  )
-  return rows.filter((r) => r.is_generated !== "ALWAYS").map((r) => r.column_name)
-}
-
 /** Copies the demo catalogue until it holds at least `target` products. Returns the product count. */
-export async function cloneCatalogue(databaseUrl, target, log = console.log) {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    const count = async () => Number((await client.query(`select count(*) from product where deleted_at is null`)).rows[0].count)
-    const existing = await count()
-    if (existing >= target) return existing
-    const sources = Number(
-      (await client.query(`select count(*) from product where ${SOURCE("id")} and deleted_at is null`)).rows[0].count
-    )
-    if (!sources) throw new Error("The database holds no demo products to copy; seed it first.")
-    const done = Number(
-      (await client.query(`select count(distinct split_part(id, '_c', 2)) from product where id like '%\\_c%'`)).rows[0].count
-    )
-    const copies = Math.ceil((target - sources) / sources)
-    log(`Copying ${sources} demo products ${copies - done} more times (${copies} in all)…`)
-    for (let first = done + 1; first <= copies; first += 50) {
-      const last = Math.min(copies, first + 49)
-      await client.query("begin")
-      for (const [table, written, where] of TABLES) {
-        const columns = await columnsOf(client, table)
-        const select = columns.map((c) => (written[c] ? written[c](`"${c}"`) : `"${c}"`))
-        // The source rows are picked once, then multiplied; left to the planner,
-        // the filter can end up evaluated for every (row, copy) pair.
-        await client.query(
-          `with source as materialized (select * from "${table}" where ${where})
-           insert into "${table}" (${columns.map((c) => `"${c}"`).join(", ")})
-           select ${select.join(", ")} from source, generate_series(${first}, ${last}) k`
-        )
-      }
-      await client.query("commit")
-      log(`  copies ${first}–${last} of ${copies}`)
-    }
-    await client.query(`analyze`)
-    return await count()
-  } catch (error) {
-    await client.query("rollback").catch(() => {})
-    throw error
-  } finally {
-    await client.end()
-  }
+export function cloneCatalogue(databaseUrl, target, log = console.log) {
+  return copyUntil(databaseUrl, {
+    target,
+    count: `select count(*) from product where deleted_at is null`,
+    sources: `select count(*) from product where ${SOURCE("id")} and deleted_at is null`,
+    done: `select count(distinct split_part(id, '_c', 2)) from product where id like '%\\_c%'`,
+    tables: TABLES,
+    batch: 50,
+    noun: "products",
+    log,
+  })
 }

@@ -6,13 +6,12 @@
 // and creation dates spread back over about two years. Straight SQL writes emit no
 // events, so each order's dashboard row (shop_order_row) is copied with it, changed the
 // same way: its order's e-mail is the first e-mail of its search text.
-import pg from "pg"
+import { copyUntil, omitted } from "./copy-rows.mjs"
 
 const SOURCE = (column) => `${column} not like '%\\_o%'`
 const sfx = (column) => `${column} || '_o' || k`
 const shifted = (column) => `${column} - (k * interval '2 hours')`
 const plusK = (column) => `regexp_replace(${column}, '@', '+' || k || '@')`
-const omitted = () => undefined
 
 const ORDERS = `(select id from "order" where ${SOURCE("id")} and deleted_at is null and is_draft_order = false)`
 const COLLECTIONS = `(select payment_collection_id from order_payment_collection where ${SOURCE("id")})`
@@ -78,55 +77,16 @@ const TABLES = [
   ["fulfillment_label", { id: sfx, fulfillment_id: sfx }, `fulfillment_id = any(array${FULFILMENTS})`],
 ]
 
-async function columnsOf(client, table) {
-  const { rows } = await client.query(
-    `select column_name, is_generated from information_schema.columns
-     where table_name = $1 and table_schema = current_schema() order by ordinal_position`,
-    [table]
-  )
-  return rows.filter((r) => r.is_generated !== "ALWAYS").map((r) => r.column_name)
-}
-
 /** Copies the demo orders until the shop holds at least `target` orders. Returns the order count. */
-export async function cloneOrders(databaseUrl, target, log = console.log) {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    const count = async () =>
-      Number(
-        (await client.query(`select count(*) from "order" where deleted_at is null and is_draft_order = false`)).rows[0].count
-      )
-    const existing = await count()
-    if (existing >= target) return existing
-    const sources = Number((await client.query(`select count(*) from ${ORDERS} o`)).rows[0].count)
-    if (!sources) throw new Error("The database holds no demo orders to copy; seed it first.")
-    const done = Number(
-      (await client.query(`select count(distinct split_part(id, '_o', 2)) from "order" where id like '%\\_o%'`)).rows[0].count
-    )
-    const copies = Math.ceil((target - sources) / sources)
-    log(`Copying ${sources} demo orders ${copies - done} more times (${copies} in all)…`)
-    for (let first = done + 1; first <= copies; first += 500) {
-      const last = Math.min(copies, first + 499)
-      await client.query("begin")
-      for (const [table, written, where] of TABLES) {
-        const columns = (await columnsOf(client, table)).filter((c) => written[c] !== omitted)
-        if (!columns.length) continue
-        const select = columns.map((c) => (written[c] ? written[c](`"${c}"`) : `"${c}"`))
-        await client.query(
-          `with source as materialized (select * from "${table}" where ${where})
-           insert into "${table}" (${columns.map((c) => `"${c}"`).join(", ")})
-           select ${select.join(", ")} from source, generate_series(${first}, ${last}) k`
-        )
-      }
-      await client.query("commit")
-      log(`  copies ${first}–${last} of ${copies}`)
-    }
-    await client.query(`analyze`)
-    return await count()
-  } catch (error) {
-    await client.query("rollback").catch(() => {})
-    throw error
-  } finally {
-    await client.end()
-  }
+export function cloneOrders(databaseUrl, target, log = console.log) {
+  return copyUntil(databaseUrl, {
+    target,
+    count: `select count(*) from "order" where deleted_at is null and is_draft_order = false`,
+    sources: `select count(*) from ${ORDERS} o`,
+    done: `select count(distinct split_part(id, '_o', 2)) from "order" where id like '%\\_o%'`,
+    tables: TABLES,
+    batch: 500,
+    noun: "orders",
+    log,
+  })
 }
