@@ -64,6 +64,30 @@ const ROUTES: { method: string; path: string; template?: Record<string, unknown>
   { method: "PATCH", path: "/api/account/wants/:x", template: { name: "Fuzz", alerts: "off" } },
   { method: "DELETE", path: "/api/account/wants/:x", template: {} },
   { method: "POST", path: "/api/wants/unsubscribe", template: { token: "fuzz" } },
+  // A reset asked for an address no one can register: no e-mail leaves.
+  { method: "POST", path: "/api/auth/forgot-password", template: { email: "fuzz@example.invalid" } },
+  { method: "POST", path: "/api/auth/reset-password", template: { token: "fuzz", password: "long-enough-pass" } },
+  { method: "GET", path: "/api/checkout/countries" },
+  {
+    method: "POST",
+    path: "/api/checkout/:x/shipping",
+    template: { address: { address1: "1 Fuzz Street", postalCode: "1111", city: "Fuzz", countryCode: "lu" } },
+  },
+  { method: "GET", path: "/api/orders/:x/bank-payments" },
+  {
+    method: "POST",
+    path: "/api/orders/:x/bank-payments",
+    template: { amount: "1.00", receivedAt: "2026-01-01", bankReference: "FUZZ" },
+  },
+  { method: "GET", path: "/api/bank-statements/csv-mapping" },
+  { method: "POST", path: "/api/bank-statements/match", template: { format: "csv", content: "date,amount\n2026-01-01,1.00" } },
+  {
+    method: "POST",
+    path: "/api/bank-statements/confirm",
+    template: {
+      lines: [{ orderId: "order_fuzz", date: "2026-01-01", amount: "1.00", currency: "EUR", text: "FUZZ", entryReference: null }],
+    },
+  },
 ]
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"]
@@ -234,6 +258,22 @@ beforeAll(async () => {
   await call("POST", "/api/auth/sign-out", {}, { cookie: `${COOKIE}=${cookie}` })
   replayed.push(cookie)
   before = await written()
+})
+
+describe("the routes the hostile requests are sent to", () => {
+  it("are every route of the shop's OpenAPI document, so a new route cannot be missed", async () => {
+    const document = (await (await fetch(`${SHOP_URL}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>
+    }
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((method) => METHODS.includes(method.toUpperCase()))
+        .map((method) => `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, ":x")}`)
+    )
+    const fuzzed = new Set(ROUTES.map((route) => `${route.method} ${route.path}`))
+    expect(documented.length).toBeGreaterThan(30)
+    expect(documented.filter((route) => !fuzzed.has(route))).toEqual([])
+  })
 })
 
 describe("hostile requests across every /api route", () => {
