@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
-import { shipTo } from "./support/ship-to"
+import { placeOrder } from "./support/place-order"
 
 // The orchestrator (`npm test`) sets these for the seeded shop it started.
-const SHOP_URL = process.env.SHOP_URL ?? "http://localhost:8000"
-// The real SMTP server in the test process that receives the shop's e-mails.
+// MAIL_URL: the real SMTP server in the test process that receives the shop's e-mails.
 const MAIL_URL = process.env.MAIL_URL ?? "http://localhost:1080"
 const STAFF = { email: process.env.STAFF_EMAIL ?? "", password: process.env.STAFF_PASSWORD ?? "" }
 
@@ -21,28 +20,9 @@ async function waitForMail(address: string, subject: RegExp): Promise<Mail> {
 }
 
 /** A bank-transfer order placed through the shop as a shopper would; its id and total. */
-async function placeOrder(request: APIRequestContext, product: Product, n: number) {
-  const headers = { origin: SHOP_URL, "content-type": "application/json" }
-  const start = await request.post("/api/create-payment-intent", {
-    headers,
-    data: {
-      items: [{ productId: product.id, quantity: 1, price: product.finalPrice }],
-      amount: product.finalPrice,
-      method: "bank_transfer",
-    },
-  })
-  expect(start.ok(), await start.text()).toBeTruthy()
-  const { checkoutId } = (await start.json()) as { checkoutId: string }
-  await shipTo(request, checkoutId)
+async function placeTransferOrder(request: APIRequestContext, product: Product, n: number) {
   const email = `transfer.payer${n}@example.com`
-  const customer = await request.post(`/api/checkout/${checkoutId}/customer`, {
-    headers,
-    data: { firstName: "Transfer", lastName: `Payer${n}`, email },
-  })
-  expect(customer.status()).toBe(204)
-  const complete = await request.post(`/api/checkout/${checkoutId}/complete`, { headers, data: {} })
-  expect(complete.ok(), await complete.text()).toBeTruthy()
-  const { orderId } = (await complete.json()) as { orderId: string }
+  const orderId = await placeOrder(request, product, { firstName: "Transfer", lastName: `Payer${n}`, email })
   const orders = (await (await request.get("/api/orders")).json()) as { id: string; totalAmount: string }[]
   return {
     orderId,
@@ -90,8 +70,8 @@ test("a bank transfer from order to parcel: statement matched and confirmed, the
   const list = await page.request.get("/api/products?limit=100")
   const products = ((await list.json()) as { products: Product[] }).products.filter((p) => p.stock >= 2)
   products.sort((a, b) => b.stock - a.stock)
-  const byStatement = await placeOrder(page.request, products[0]!, Date.now())
-  const byHand = await placeOrder(page.request, products[1]!, Date.now() + 1)
+  const byStatement = await placeTransferOrder(page.request, products[0]!, Date.now())
+  const byHand = await placeTransferOrder(page.request, products[1]!, Date.now() + 1)
   expect(byStatement.total).toBeTruthy()
   await page.reload()
 

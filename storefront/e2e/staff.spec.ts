@@ -1,36 +1,20 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
-import { shipTo } from "./support/ship-to"
+import { placeOrder } from "./support/place-order"
 
 // The orchestrator (`npm test`) sets these for the seeded shop it started.
-const SHOP_URL = process.env.SHOP_URL ?? "http://localhost:8000"
 const MEDUSA_URL = process.env.MEDUSA_URL ?? "http://localhost:9000"
 const STAFF = { email: process.env.STAFF_EMAIL ?? "", password: process.env.STAFF_PASSWORD ?? "" }
 
 type Product = { id: string; finalPrice: string; stock: number }
 
 /** A bank-transfer order placed through the shop as a shopper would: it starts pending. */
-async function placeOrder(request: APIRequestContext, product: Product, n: number): Promise<string> {
-  const headers = { origin: SHOP_URL, "content-type": "application/json" }
-  const start = await request.post("/api/create-payment-intent", {
-    headers,
-    data: {
-      items: [{ productId: product.id, quantity: 1, price: product.finalPrice }],
-      amount: product.finalPrice,
-      method: "bank_transfer",
-    },
+function placeShopperOrder(request: APIRequestContext, product: Product, n: number): Promise<string> {
+  return placeOrder(request, product, {
+    firstName: "Browser",
+    lastName: `Collector${n}`,
+    email: `browser.collector${n}@example.com`,
   })
-  expect(start.ok(), await start.text()).toBeTruthy()
-  const { checkoutId } = (await start.json()) as { checkoutId: string }
-  await shipTo(request, checkoutId)
-  const customer = await request.post(`/api/checkout/${checkoutId}/customer`, {
-    headers,
-    data: { firstName: "Browser", lastName: `Collector${n}`, email: `browser.collector${n}@example.com` },
-  })
-  expect(customer.status()).toBe(204)
-  const complete = await request.post(`/api/checkout/${checkoutId}/complete`, { headers, data: {} })
-  expect(complete.ok(), await complete.text()).toBeTruthy()
-  return ((await complete.json()) as { orderId: string }).orderId
 }
 
 /** Records the bank transfer as received, as staff do in Medusa's back office: the order becomes paid. */
@@ -100,8 +84,8 @@ test("staff sign in, see the orders and move them through their statuses", async
   const list = await request.get("/api/products?limit=100")
   const products = ((await list.json()) as { products: Product[] }).products.filter((p) => p.stock >= 2)
   products.sort((a, b) => b.stock - a.stock)
-  const pendingId = await placeOrder(request, products[0]!, 1)
-  const paidId = await placeOrder(request, products[1]!, 2)
+  const pendingId = await placeShopperOrder(request, products[0]!, 1)
+  const paidId = await placeShopperOrder(request, products[1]!, 2)
   await recordTransfer(request, paidId)
 
   await page.goto("/admin")
