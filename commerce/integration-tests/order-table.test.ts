@@ -3,6 +3,7 @@ import { before, it } from "node:test"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
+import { orderTablePage } from "../src/api/admin/shop-orders/order-table"
 import { paymentReference } from "../src/modules/bank-transfers/statement/reference"
 import { STATUS_FIELDS, statusOfQueried } from "../src/workflows/orders/order-status"
 import { medusaIntegrationTestRunner, runDatabaseName } from "./runner"
@@ -20,7 +21,7 @@ type Row = {
   carrier: string | null
   payment: Record<string, unknown>
 }
-type Page = { orders: Row[]; count: number; page: number; limit: number }
+type Page = { orders: Row[]; count: number; count_capped: boolean; page: number; limit: number }
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -144,6 +145,20 @@ medusaIntegrationTestRunner({
       assert.equal((await table("q=100%25")).data.count, 0, "% is a character, not a wildcard")
       const paid = await table("q=dubois&status=paid")
       assert.deepEqual([paid.data.count, paid.data.orders[0].shop_status], [1, "paid"])
+      assert.equal((await table("q=DUBOIS")).data.count_capped, false)
+    })
+
+    it("a search counts its orders up to the limit and says when there are more", async () => {
+      const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      const page = (q: string, limit: number) => orderTablePage(db, { page: 1, limit: 2, q }, 7, limit)
+      // Every order is Claire Dubois's: seven match, two to a page.
+      const capped = await page("dubois", 5)
+      assert.deepEqual([capped.count, capped.count_capped, capped.orders.length], [5, true, 2])
+      const exact = await page("dubois", placed.length)
+      assert.deepEqual([exact.count, exact.count_capped], [placed.length, false])
+      // Without a search the counters give the exact count, whatever the limit.
+      const all = await orderTablePage(db, { page: 1, limit: 2 }, 7, 1)
+      assert.deepEqual([all.count, all.count_capped], [placed.length, false])
     })
 
     it("a bank-transfer order comes with its reference, amounts and the end of its hold", async () => {

@@ -79,8 +79,16 @@ export const OrderListQuery = z
   .strict()
 export type OrderListQuery = z.infer<typeof OrderListQuery>
 
-/** The headers of GET /api/orders that carry the paging. */
-export const ORDER_PAGE_HEADERS = { total: "x-total-count", page: "x-page", pageSize: "x-page-size" } as const
+/**
+ * The headers of GET /api/orders that carry the paging. A search counts up to 10,000 orders:
+ * when it matches more, X-Total-Count is that limit and X-Total-Capped is "true".
+ */
+export const ORDER_PAGE_HEADERS = {
+  total: "x-total-count",
+  totalCapped: "x-total-capped",
+  page: "x-page",
+  pageSize: "x-page-size",
+} as const
 
 /** GET /api/orders/summary (beyond the spec): the dashboard's order figures, counted by the database. */
 export const OrderSummary = z.object({

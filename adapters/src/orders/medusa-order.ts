@@ -103,6 +103,8 @@ export type OrderTableRow = z.infer<typeof OrderTableRow>
 export const OrderTablePage = z.object({
   orders: z.array(OrderTableRow),
   count: z.number().int().nonnegative(),
+  /** A search matched more orders than `count`, its counting limit. */
+  count_capped: z.boolean().optional(),
   page: z.number().int().positive(),
   limit: z.number().int().positive(),
 })

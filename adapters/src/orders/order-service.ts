@@ -6,10 +6,13 @@ import type { OrdersGateway, Transition } from "./orders-gateway.js"
 export class OrderService {
   constructor(private readonly gateway: OrdersGateway) {}
 
-  /** One page of the table, newest first, and how many orders the filter and search leave. */
-  async page(token: string, query: OrderListQuery): Promise<{ orders: Order[]; total: number }> {
+  /**
+   * One page of the table, newest first, and how many orders the filter and search leave;
+   * `totalCapped` when a search matched more than it counts.
+   */
+  async page(token: string, query: OrderListQuery): Promise<{ orders: Order[]; total: number; totalCapped: boolean }> {
     const page = await this.gateway.page(token, query)
-    return { orders: page.orders.map(tableRowToShopOrder), total: page.count }
+    return { orders: page.orders.map(tableRowToShopOrder), total: page.count, totalCapped: page.count_capped ?? false }
   }
 
   async summary(token: string): Promise<OrderSummary> {

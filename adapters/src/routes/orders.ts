@@ -26,7 +26,8 @@ export function orderRoutes(app: FastifyInstance, orders: OrderService, cookies:
         summary: "One page of orders, newest first, optionally filtered by status or searched (staff only)",
         description:
           "Needs the session cookie set by sign-in. Without parameters: the 10 newest orders. The number of orders the " +
-          "filter leaves, the page and its size come in the X-Total-Count, X-Page and X-Page-Size headers. " +
+          "filter leaves, the page and its size come in the X-Total-Count, X-Page and X-Page-Size headers; a search " +
+          "counts up to 10,000 orders, and X-Total-Capped: true says it matched more. " +
           "The status is derived from Medusa: canceled > delivered > shipped > paid > processing > pending.",
         querystring: OrderListQuery,
         response: {
@@ -41,6 +42,7 @@ export function orderRoutes(app: FastifyInstance, orders: OrderService, cookies:
       const query = request.query
       const page = await asSignedIn(cookies, request, reply, () => orders.page(token, query))
       reply.header(ORDER_PAGE_HEADERS.total, String(page.total))
+      if (page.totalCapped) reply.header(ORDER_PAGE_HEADERS.totalCapped, "true")
       reply.header(ORDER_PAGE_HEADERS.page, String(query.page))
       reply.header(ORDER_PAGE_HEADERS.pageSize, String(query.pageSize))
       return page.orders

@@ -199,12 +199,18 @@ function groupBy<T extends { order_id: string }>(rows: T[]): Map<string, T[]> {
 const NEWEST_FIRST = `order by r.placed_at desc, r.id desc`
 
 /**
+ * A search counts the orders it matches up to this many, and says when there are more: a
+ * term found in every order would otherwise read every row for its count (decision 122).
+ */
+export const SEARCH_COUNT_LIMIT = 10_000
+
+/**
  * One page of the dashboard's orders, newest first, with the number of orders the filter
  * and search leave: ids and statuses from the orders' rows (decision 122), the count from
  * the per-status counters or, with a search, the rows; only the page's orders are read in
  * full from Medusa's tables.
  */
-export async function orderTablePage(db: Knex, query: OrderTableQuery, holdDays: number) {
+export async function orderTablePage(db: Knex, query: OrderTableQuery, holdDays: number, countLimit = SEARCH_COUNT_LIMIT) {
   const search = searchCondition(query.q)
   const statuses = !query.status ? null : query.status === AWAITING_PAYMENT ? AWAITING_STATUSES : [query.status]
   // One status is an equality, so its index hands the rows over newest first.
@@ -221,9 +227,14 @@ export async function orderTablePage(db: Knex, query: OrderTableQuery, holdDays:
       `select r.id, r.shop_status from shop_order_row r where ${where} ${NEWEST_FIRST} limit ? offset ?`,
       [...bindings, query.limit, (query.page - 1) * query.limit]
     ),
-    // Without a search the counters have the count; a search counts the rows it matches.
+    // Without a search the counters have the count; a search counts the rows it matches,
+    // one more than the limit at most.
     query.q
-      ? select<{ count: number }>(db, `select count(*)::int as count from shop_order_row r where ${where}`, bindings)
+      ? select<{ count: number }>(
+          db,
+          `select count(*)::int as count from (select 1 from shop_order_row r where ${where} limit ?) matched`,
+          [...bindings, countLimit + 1]
+        )
       : select<{ count: number }>(
           db,
           `select coalesce(sum(orders), 0)::int as count from shop_order_count where ${statuses ? "shop_status = any(?)" : "true"}`,
@@ -231,9 +242,12 @@ export async function orderTablePage(db: Knex, query: OrderTableQuery, holdDays:
         ),
   ])
   const statusOf = new Map(page.map((r) => [r.id, r.shop_status]))
+  const counted = total[0].count
   return {
     orders: await rowsOf(db, [...statusOf.keys()], statusOf, holdDays),
-    count: total[0].count,
+    count: query.q ? Math.min(counted, countLimit) : counted,
+    /** The search matches more orders than `count`, which is the limit. */
+    count_capped: !!query.q && counted > countLimit,
     page: query.page,
     limit: query.limit,
   }

@@ -7,7 +7,8 @@ import { AdminShopOrderTable } from "./validators"
 /**
  * The dashboard's order table: `?page=&limit=&status=&q=`, newest first, each order with
  * the shop's status and its payment (for a bank transfer: reference, amounts, hold's end).
- * Answers `{ orders, count, page, limit }`; computed in the database (decision 121).
+ * Answers `{ orders, count, count_capped, page, limit }`: a search counts up to 10,000 orders and
+ * sets `count_capped` when it matches more. Computed in the database (decisions 121, 122).
  */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const query = AdminShopOrderTable.safeParse(req.query)

@@ -6,7 +6,8 @@ import { apiRequest, getJson } from "@/lib/api-client"
 export const ORDERS_QUERY_KEY = ["/api/orders"] as const
 
 export type OrderPageQuery = { page: number; pageSize: number; status?: OrderFilter; search?: string }
-export type OrderPage = { orders: Order[]; total: number; page: number; pageSize: number }
+/** `totalCapped`: a search matched more orders than `total`, the most it counts. */
+export type OrderPage = { orders: Order[]; total: number; totalCapped: boolean; page: number; pageSize: number }
 
 /** The query string of GET /api/orders; the defaults are left out, so the first page is the spec's bare call. */
 export function orderPagePath({ page, pageSize, status, search }: OrderPageQuery): string {
@@ -24,7 +25,13 @@ export async function getOrderPage(query: OrderPageQuery, signal?: AbortSignal):
   const res = await apiRequest("GET", orderPagePath(query), undefined, signal)
   const orders = (await res.json()) as Order[]
   const total = Number(res.headers.get(ORDER_PAGE_HEADERS.total))
-  return { orders, total: Number.isFinite(total) ? total : orders.length, page: query.page, pageSize: query.pageSize }
+  return {
+    orders,
+    total: Number.isFinite(total) ? total : orders.length,
+    totalCapped: res.headers.get(ORDER_PAGE_HEADERS.totalCapped) === "true",
+    page: query.page,
+    pageSize: query.pageSize,
+  }
 }
 
 export function useOrderPage(query: OrderPageQuery) {

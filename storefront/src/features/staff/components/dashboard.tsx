@@ -36,6 +36,7 @@ export function Dashboard() {
               page={orders.data.page}
               pageSize={orders.data.pageSize}
               total={orders.data.total}
+              totalCapped={orders.data.totalCapped}
               onPage={(page) => setQuery((current) => ({ ...current, page }))}
             />
           ) : null

@@ -1,10 +1,17 @@
 import { Button } from "@/components/ui/button"
 import { formatCount } from "@/lib/format"
 
-type OrdersPagerProps = { page: number; pageSize: number; total: number; onPage: (page: number) => void }
+type OrdersPagerProps = {
+  page: number
+  pageSize: number
+  total: number
+  /** A search matched more orders than `total`, the most the shop counts. */
+  totalCapped?: boolean
+  onPage: (page: number) => void
+}
 
 /** "Showing 11–20 of 100,000 orders" with Previous / Next (beyond the spec, README). */
-export function OrdersPager({ page, pageSize, total, onPage }: OrdersPagerProps) {
+export function OrdersPager({ page, pageSize, total, totalCapped = false, onPage }: OrdersPagerProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
   const first = Math.min(total, (page - 1) * pageSize + 1)
   const last = Math.min(total, page * pageSize)
@@ -14,7 +21,8 @@ export function OrdersPager({ page, pageSize, total, onPage }: OrdersPagerProps)
       className="flex items-center justify-between gap-3 border-t border-navy-900/10 px-5 py-3 text-sm"
     >
       <p>
-        Showing {formatCount(first)}–{formatCount(last)} of {formatCount(total)} orders
+        Showing {formatCount(first)}–{formatCount(last)} of {totalCapped ? "more than " : ""}
+        {formatCount(total)} orders
       </p>
       <div className="flex items-center gap-2">
         <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
