@@ -4,7 +4,7 @@ import { before, test } from "node:test"
 import type { AxiosInstance } from "axios"
 import { Modules } from "@medusajs/framework/utils"
 import { MAX_ADDRESSES } from "../src/workflows/customers/address-book"
-import { smallShop, type Shop } from "./fixtures"
+import { collector, smallShop, type Shop } from "./fixtures"
 
 const SAVE = "/store/customers/me/address-book"
 const address = (street: string) => ({ address_1: street, postal_code: "1536", city: "Luxembourg", country_code: "lu" })
@@ -14,21 +14,6 @@ medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     const http = api as AxiosInstance
     let shop: Shop
-    const run = Date.now().toString(36)
-
-    /** A customer with an account, signed in through Medusa's own routes: its id and store headers. */
-    async function customer(name: string) {
-      const credentials = { email: `${name}.${run}@example.com`, password: "Address-pass-123" }
-      const key = { "x-publishable-api-key": shop.setup.publishableKey }
-      const { data: registered } = await http.post("/auth/customer/emailpass/register", credentials)
-      const { data: created } = await http.post(
-        "/store/customers",
-        { email: credentials.email, first_name: name },
-        { headers: { ...key, authorization: `Bearer ${registered.token}` } }
-      )
-      const { data } = await http.post("/auth/customer/emailpass", credentials)
-      return { id: created.customer.id as string, headers: { ...key, authorization: `Bearer ${data.token}` } }
-    }
 
     const save = (headers: Record<string, string>, body: unknown) =>
       http.post(SAVE, body, { headers, validateStatus: () => true })
@@ -41,7 +26,7 @@ medusaIntegrationTestRunner({
     })
 
     test("the first address saved becomes the default; a later one only when asked", async () => {
-      const ada = await customer("ada")
+      const ada = await collector(http, shop.setup.publishableKey, "ada")
       const first = await save(ada.headers, address("Rue du Fossé 5"))
       assert.equal(first.status, 201, JSON.stringify(first.data))
       assert.equal(first.data.address.is_default_shipping, true)
@@ -58,7 +43,7 @@ medusaIntegrationTestRunner({
       `at ${MAX_ADDRESSES - 1} addresses, of 12 saves at the same instant exactly one is kept`,
       { timeout: 120_000 },
       async () => {
-        const grace = await customer("grace")
+        const grace = await collector(http, shop.setup.publishableKey, "grace")
         await getContainer()
           .resolve(Modules.CUSTOMER)
           .createCustomerAddresses(
@@ -86,7 +71,7 @@ medusaIntegrationTestRunner({
     test("a guest gets 401; a malformed address 400, Medusa's own unlimited save 400, and nothing is saved", async () => {
       const guest = await save({ "x-publishable-api-key": shop.setup.publishableKey }, address("Nowhere 1"))
       assert.equal(guest.status, 401)
-      const lin = await customer("lin")
+      const lin = await collector(http, shop.setup.publishableKey, "lin")
       for (const body of [{}, { ...address("x"), country_code: "LUX" }, { ...address("x"), customer_id: "cus_other" }]) {
         assert.equal((await save(lin.headers, body)).status, 400, JSON.stringify(body))
       }

@@ -1,3 +1,4 @@
+import assert from "node:assert/strict"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createCustomersWorkflow, createUserAccountWorkflow } from "@medusajs/medusa/core-flows"
@@ -48,4 +49,43 @@ export async function staffHeaders(api: AxiosInstance, container: MedusaContaine
   await createUserAccountWorkflow(container).run({ input: { authIdentityId, userData: { email: credentials.email } } })
   const { data } = await api.post("/auth/user/emailpass", credentials)
   return { headers: { authorization: `Bearer ${data.token}` } }
+}
+
+/** A collector with an account, signed in through Medusa's own routes: the store headers. */
+export async function collector(http: AxiosInstance, publishableKey: string, name: string) {
+  const credentials = {
+    email: `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`,
+    password: "Collector-pass-123",
+  }
+  const key = { "x-publishable-api-key": publishableKey }
+  const { data: registered } = await http.post("/auth/customer/emailpass/register", credentials)
+  const { data: created } = await http.post(
+    "/store/customers",
+    { email: credentials.email, first_name: name },
+    { headers: { ...key, authorization: `Bearer ${registered.token}` } }
+  )
+  const { data } = await http.post("/auth/customer/emailpass", credentials)
+  return {
+    email: credentials.email,
+    id: created.customer.id as string,
+    headers: { ...key, authorization: `Bearer ${data.token}` },
+  }
+}
+
+/** Sets a piece's EUR price through the admin API, as a merchandiser does in the back office. */
+export async function setEuroPrice(
+  http: AxiosInstance,
+  staff: { headers: Record<string, string> },
+  productId: string,
+  euros: number
+) {
+  const { data } = await http.get(`/admin/products/${productId}?fields=variants.id,variants.prices.*`, staff)
+  const variant = data.product.variants[0]
+  const prices = variant.prices.map((p: { id: string; currency_code: string; amount: number }) => ({
+    id: p.id,
+    currency_code: p.currency_code,
+    amount: p.currency_code === "eur" ? euros : p.amount,
+  }))
+  const response = await http.post(`/admin/products/${productId}/variants/${variant.id}`, { prices }, staff)
+  assert.equal(response.status, 200, `the price of ${productId} was set`)
 }

@@ -4,8 +4,8 @@ import { before, test } from "node:test"
 import type { AxiosInstance } from "axios"
 import { alertWants } from "../src/lib/wants/alerts"
 import { sendWantDigests } from "../src/lib/wants/digests"
-import { smallShop, staffHeaders, type Shop } from "./fixtures"
-import { alertCounts, alertedWants, collector, eventually, listedPiece, listPieces, mailsTo, pause } from "./want-support"
+import { collector, setEuroPrice, smallShop, staffHeaders, type Shop } from "./fixtures"
+import { alertCounts, alertedWants, eventually, listedPiece, listPieces, mailsTo, pause } from "./want-support"
 
 medusaIntegrationTestRunner({
   dbName: runDatabaseName("want_alerts"),
@@ -24,18 +24,6 @@ medusaIntegrationTestRunner({
       const saved = await send("post", "/store/customers/me/wants", headers, { name, criteria, alerts })
       assert.equal(saved.status, 201, JSON.stringify(saved.data))
       return saved.data.want.id as string
-    }
-
-    /** Sets a piece's EUR price through the admin API, as a merchandiser does in the back office. */
-    async function setPrice(productId: string, euros: number) {
-      const { data } = await http.get(`/admin/products/${productId}?fields=variants.id,variants.prices.*`, staff)
-      const variant = data.product.variants[0]
-      const prices = variant.prices.map((p: { id: string; currency_code: string; amount: number }) => ({
-        id: p.id,
-        currency_code: p.currency_code,
-        amount: p.currency_code === "eur" ? euros : p.amount,
-      }))
-      assert.equal((await http.post(`/admin/products/${productId}/variants/${variant.id}`, { prices }, staff)).status, 200)
     }
 
     before(async () => {
@@ -128,7 +116,7 @@ medusaIntegrationTestRunner({
 
       // Saved after the piece was listed, a want hears of it only when its price is lowered.
       const late = await want(hunter.headers, `late ${run}`, { search: "denarius", price_max_cents: 14_000 })
-      await setPrice(pieceId, 160)
+      await setEuroPrice(http, staff, pieceId, 160)
       await eventually(
         () => listedPiece(getContainer(), pieceId),
         (p) => p?.price_cents === 16_000,
@@ -136,7 +124,7 @@ medusaIntegrationTestRunner({
       )
       await pause(2_000)
       assert.ok(!(await alertedWants(getContainer(), pieceId)).includes(late))
-      await setPrice(pieceId, 130)
+      await setEuroPrice(http, staff, pieceId, 130)
       await eventually(
         () => alertedWants(getContainer(), pieceId),
         (w) => w.includes(late),

@@ -2,7 +2,6 @@ import assert from "node:assert/strict"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
 import { createProductsWorkflow, updateProductsWorkflow } from "@medusajs/medusa/core-flows"
-import type { AxiosInstance } from "axios"
 import { NUMISMATICS_MODULE } from "../src/modules/numismatics"
 import type NumismaticsModuleService from "../src/modules/numismatics/service"
 import type { StoreSetup } from "../src/scripts/seed/store-setup"
@@ -28,27 +27,6 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
     if (Date.now() > deadline)
       throw new Error(`${what}: not within ${timeoutMs} ms (last: ${JSON.stringify(value).slice(0, 300)})`)
     await pause(300)
-  }
-}
-
-/** A collector with an account, signed in through Medusa's own routes: the store headers. */
-export async function collector(http: AxiosInstance, publishableKey: string, name: string) {
-  const credentials = {
-    email: `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`,
-    password: "Collector-pass-123",
-  }
-  const key = { "x-publishable-api-key": publishableKey }
-  const { data: registered } = await http.post("/auth/customer/emailpass/register", credentials)
-  const { data: created } = await http.post(
-    "/store/customers",
-    { email: credentials.email, first_name: name },
-    { headers: { ...key, authorization: `Bearer ${registered.token}` } }
-  )
-  const { data } = await http.post("/auth/customer/emailpass", credentials)
-  return {
-    email: credentials.email,
-    id: created.customer.id as string,
-    headers: { ...key, authorization: `Bearer ${data.token}` },
   }
 }
 

@@ -8,8 +8,7 @@ import { signUnsubscribeToken, unsubscribeSecret } from "../src/lib/unsubscribe-
 import { WANTS_MODULE } from "../src/modules/wants"
 import { MAX_WANTS, NO_CRITERION } from "../src/modules/wants/criteria"
 import type WantsModuleService from "../src/modules/wants/service"
-import { smallShop, type Shop } from "./fixtures"
-import { collector } from "./want-support"
+import { collector, smallShop, type Shop } from "./fixtures"
 
 medusaIntegrationTestRunner({
   dbName: runDatabaseName("wants"),

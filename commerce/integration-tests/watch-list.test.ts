@@ -7,7 +7,7 @@ import { WATCH_LIST_MODULE } from "../src/modules/watch-list"
 import type WatchListModuleService from "../src/modules/watch-list/service"
 import { tellPriceDrops, WATCH_UNSUBSCRIBE } from "../src/lib/watch-list/price-drops"
 import { signUnsubscribeToken } from "../src/lib/unsubscribe-token"
-import { smallShop, staffHeaders, type Shop } from "./fixtures"
+import { setEuroPrice, smallShop, staffHeaders, type Shop } from "./fixtures"
 
 // The e-mails arrive at the real SMTP server `npm test` runs (SMTP_URL), read through its JSON API.
 const MAIL_URL = process.env.MAIL_URL ?? "http://127.0.0.1:1080"
@@ -57,19 +57,6 @@ medusaIntegrationTestRunner({
 
     const send = (method: "get" | "post" | "delete", path: string, headers: Record<string, string>, body?: unknown) =>
       http.request({ method, url: path, headers, data: body, validateStatus: () => true })
-
-    /** Sets a piece's EUR price through the admin API, as a merchandiser does in the back office. */
-    async function setPrice(productId: string, euros: number) {
-      const { data } = await http.get(`/admin/products/${productId}?fields=variants.id,variants.prices.*`, staff)
-      const variant = data.product.variants[0]
-      const prices = variant.prices.map((p: { id: string; currency_code: string; amount: number }) => ({
-        id: p.id,
-        currency_code: p.currency_code,
-        amount: p.currency_code === "eur" ? euros : p.amount,
-      }))
-      const response = await http.post(`/admin/products/${productId}/variants/${variant.id}`, { prices }, staff)
-      assert.equal(response.status, 200)
-    }
 
     before(async () => {
       shop = await smallShop(getContainer())
@@ -136,7 +123,7 @@ medusaIntegrationTestRunner({
       const { data } = await send("post", "/store/customers/me/watch-list", watcher.headers, { product_ids: [productId] })
       const oldPrice = data.watch_list[0].product.price as number
       const newPrice = Math.floor(oldPrice * 0.8)
-      await setPrice(productId, newPrice)
+      await setEuroPrice(http, staff, productId, newPrice)
       const [mail] = await waitForMails(watcher.email, 1)
       const euros = (n: number) => new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" }).format(n)
       assert.ok(mail.subject.endsWith(`now ${euros(newPrice)}`), mail.subject)
@@ -150,7 +137,7 @@ medusaIntegrationTestRunner({
 
       // The same drop told again (another event for the same change) sends nothing more.
       await Promise.all([tellPriceDrops(getContainer(), [productId]), tellPriceDrops(getContainer(), [productId])])
-      await setPrice(productId, newPrice)
+      await setEuroPrice(http, staff, productId, newPrice)
       await pause(2_000)
       assert.equal((await waitForMails(watcher.email, 1)).length, 1, "no repeat for the same price drop")
 
@@ -172,7 +159,7 @@ medusaIntegrationTestRunner({
       assert.equal(signUnsubscribeToken(WATCH_UNSUBSCRIBE, entryId, "another secret") === token, false)
 
       // Unsubscribed: a further drop sends nothing, the piece stays watched.
-      await setPrice(productId, newPrice - 10)
+      await setEuroPrice(http, staff, productId, newPrice - 10)
       await pause(2_000)
       assert.equal((await waitForMails(watcher.email, 1)).length, 1)
       assert.equal((await send("get", "/store/customers/me/watch-list", watcher.headers)).data.watch_list.length, 1)
