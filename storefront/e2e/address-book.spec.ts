@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test"
 import { fillAddress } from "./support/address"
+import { register } from "./support/register"
 
 // The stack `npm test` starts; orders are read back from Medusa's admin API.
-const SHOP_URL = process.env.SHOP_URL ?? "http://localhost:8000"
 const MEDUSA_URL = process.env.MEDUSA_URL ?? "http://localhost:9000"
 
 async function staffToken(): Promise<string> {
@@ -53,12 +53,7 @@ async function pay(page: Page): Promise<string> {
 test("a customer saves an address at checkout and in the account, and picks a saved one at checkout", async ({ page }) => {
   test.setTimeout(180_000)
   const email = `addresses.${Date.now().toString(36)}@example.com`
-  const registered = await fetch(`${SHOP_URL}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: SHOP_URL },
-    body: JSON.stringify({ firstName: "Lise", lastName: "Meitner", email, password: "fission-1938" }),
-  })
-  expect(registered.status).toBe(202)
+  await register({ firstName: "Lise", lastName: "Meitner", email, password: "fission-1938" })
   await page.goto("/sign-in?returnTo=%2Faccount")
   await page.getByLabel("Email Address").fill(email)
   await page.getByLabel("Password").fill("fission-1938")

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
+import { register } from "./support/register"
 
 // The stack `npm test` starts sends its e-mails to a real SMTP server in the test process (MAIL_URL).
-const SHOP_URL = process.env.SHOP_URL ?? "http://localhost:8000"
 const MAIL_URL = process.env.MAIL_URL ?? "http://localhost:1080"
 
 type Mail = { to: string[]; subject: string; text: string }
@@ -18,12 +18,7 @@ async function waitForMail(address: string, subject: RegExp): Promise<Mail> {
 
 test("a forgotten password is reset with the link from the e-mail, once", async ({ page }) => {
   const email = `reset.${Date.now().toString(36)}@example.com`
-  const registered = await fetch(`${SHOP_URL}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: SHOP_URL },
-    body: JSON.stringify({ firstName: "Emmy", lastName: "Noether", email, password: "old-password-1" }),
-  })
-  expect(registered.status).toBe(202)
+  await register({ firstName: "Emmy", lastName: "Noether", email, password: "old-password-1" })
 
   await page.goto("/sign-in")
   await page.getByRole("link", { name: "Forgot password?" }).click()

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test"
+import { register } from "./support/register"
 
 // The orchestrator (`npm test`) sets these for the seeded shop it started; MAIL_URL is the real
 // SMTP server in the test process that receives the shop's e-mails.
-const SHOP_URL = process.env.SHOP_URL ?? "http://localhost:8000"
 const MEDUSA_URL = process.env.MEDUSA_URL ?? "http://localhost:9000"
 const MAIL_URL = process.env.MAIL_URL ?? "http://localhost:1080"
 const STAFF = { email: process.env.STAFF_EMAIL ?? "", password: process.env.STAFF_PASSWORD ?? "" }
@@ -66,12 +66,7 @@ test("a saved search e-mails its collector when a matching piece is published, a
   const word = `wyvern${run}`
   const email = `wanter.${run}@example.com`
   const password = "want-password-1"
-  const registered = await fetch(`${SHOP_URL}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: SHOP_URL },
-    body: JSON.stringify({ firstName: "Wanda", lastName: "Collector", email, password }),
-  })
-  expect(registered.status).toBe(202)
+  await register({ firstName: "Wanda", lastName: "Collector", email, password })
   await page.goto("/sign-in")
   await page.getByLabel("Email Address").fill(email)
   await page.getByLabel("Password").fill(password)

@@ -1,16 +1,10 @@
 import { expect, test } from "@playwright/test"
-
-const SHOP_URL = process.env.SHOP_URL ?? "http://localhost:8000"
+import { register } from "./support/register"
 
 test("a guest's watched piece joins the account's watch list on sign-in", async ({ page }) => {
   const email = `watcher.${Date.now().toString(36)}@example.com`
   const password = "watch-password-1"
-  const registered = await fetch(`${SHOP_URL}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: SHOP_URL },
-    body: JSON.stringify({ firstName: "Ada", lastName: "Collector", email, password }),
-  })
-  expect(registered.status).toBe(202)
+  await register({ firstName: "Ada", lastName: "Collector", email, password })
 
   // As a guest: the heart on the first card of the listing.
   await page.goto("/products")
