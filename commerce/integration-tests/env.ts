@@ -12,6 +12,9 @@ Object.assign(process.env, {
   MEDUSA_DISABLE_TELEMETRY: "true",
 })
 delete process.env.DATABASE_URL
+
+/** The server's maintenance database, for creating and copying the suites' databases. */
+export const maintenanceUrl = Object.assign(new URL(server), { pathname: "/postgres" }).toString()
 // With Redis (a database of this run's own), medusa-config.ts switches Medusa to its Redis
 // locking, event bus and workflow engine: the lock the transitions take is Redis's.
 if (process.env.TEST_REDIS_URL) process.env.REDIS_URL = process.env.TEST_REDIS_URL
