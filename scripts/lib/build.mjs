@@ -17,12 +17,14 @@ const SKIP = new Set(["node_modules", ".medusa", "dist", ".cache", "e2e", "test-
  */
 const PARTS = [
   {
+    key: "medusa",
     name: "Medusa and its back office",
     sources: [path.join(COMMERCE, "src"), path.join(COMMERCE, "medusa-config.ts"), path.join(COMMERCE, "package.json")],
     stampFile: path.join(MEDUSA_SERVER, ".build-stamp"),
     build: (log) => run(process.execPath, [MEDUSA_CLI, "build"], { cwd: COMMERCE, quiet: !log }),
   },
   {
+    key: "shop server",
     name: "the shop server",
     sources: [
       path.join(ADAPTERS, "src"),
@@ -34,6 +36,7 @@ const PARTS = [
     build: (log) => run("npm", ["run", "build", "-w", "adapters"], { cwd: ROOT, quiet: !log }),
   },
   {
+    key: "storefront",
     name: "the storefront",
     sources: [
       path.join(STOREFRONT, "src"),
@@ -49,11 +52,14 @@ const PARTS = [
   },
 ]
 
-/** Builds the parts whose sources changed; answers the names of those it built. */
-export async function buildWhatIsMissing(log, { verbose = false } = {}) {
+/**
+ * Builds the parts whose sources changed (of those named in `parts`, by default all); answers
+ * the names of those it built.
+ */
+export async function buildWhatIsMissing(log, { verbose = false, parts = PARTS.map((part) => part.key) } = {}) {
   const lock = path.join(ROOT, "package-lock.json")
   const built = []
-  for (const part of PARTS) {
+  for (const part of PARTS.filter(({ key }) => parts.includes(key))) {
     const stamp = hashSources([...part.sources, lock])
     if (existsSync(part.stampFile) && readFileSync(part.stampFile, "utf8") === stamp) continue
     log(`Building ${part.name}…`)

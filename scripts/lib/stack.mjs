@@ -18,8 +18,20 @@ import { loadSecrets, staffLogin } from "./secrets.mjs"
  * With `processes: { redisUrl }` Medusa runs as one worker and two servers and there are two
  * shop servers, each calling its own Medusa server, all coordinating through that Redis
  * (see multiProcessLayout in processes-layout.mjs).
+ *
+ * `onDatabase` hears the database's URL as soon as the database exists, before the builds,
+ * migrations and seed, for work that needs only the database server.
  */
-export async function startStack({ dataDir, databaseName = "shop", shopPort, medusaPort, quiet = false, log, processes }) {
+export async function startStack({
+  dataDir,
+  databaseName = "shop",
+  shopPort,
+  medusaPort,
+  quiet = false,
+  log,
+  processes,
+  onDatabase = () => {},
+}) {
   const env = process.env
   const secrets = loadSecrets(dataDir)
   const services = []
@@ -47,7 +59,13 @@ export async function startStack({ dataDir, databaseName = "shop", shopPort, med
   try {
     await ensureDatabase(database.adminUrl, databaseName)
     const databaseUrl = database.urlFor(databaseName)
-    const built = await buildWhatIsMissing(log)
+    onDatabase(databaseUrl)
+    // Migrations and the seed run on Medusa's build; the shop server and the storefront are
+    // built meanwhile, and needed only once Medusa runs.
+    const built = await buildWhatIsMissing(log, { parts: ["medusa"] })
+    const othersBuilt = buildWhatIsMissing(log, { parts: ["shop server", "storefront"] })
+    // Awaited below; a failure here must not go unhandled while the seed runs.
+    othersBuilt.catch(() => {})
     linkUploads(dataDir)
 
     const layout = processes
@@ -107,6 +125,7 @@ export async function startStack({ dataDir, databaseName = "shop", shopPort, med
     }
     state[key] = record
     writeFileSync(path.join(dataDir, "state.json"), JSON.stringify(state, null, 2))
+    built.push(...(await othersBuilt))
 
     log(processes ? "Starting Medusa's worker and servers…" : "Starting Medusa…")
     const redisEnv = processes ? { REDIS_URL: processes.redisUrl } : {}
