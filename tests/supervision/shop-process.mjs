@@ -6,11 +6,22 @@ import path from "node:path"
 import { ROOT } from "../../scripts/lib/paths.mjs"
 import { loadSecrets } from "../../scripts/lib/secrets.mjs"
 
-// A first start migrates and seeds: minutes, many more on a machine shared with other work.
+// A first start migrates and seeds: minutes, many more on a machine shared with other work;
+// on a data folder already seeded (as `npm test` passes), seconds.
 export async function startShop(dataDir, timeoutMs = 1_200_000) {
   const env = { ...process.env, SHOP_DATA_DIR: dataDir }
-  // This shop keeps its own embedded PostgreSQL (the tests kill it) and ports.
-  for (const name of ["DATABASE_URL", "REDIS_URL", "PORT", "MEDUSA_PORT", "EMBEDDED_PG_PORT"]) delete env[name]
+  // This shop keeps its own embedded PostgreSQL (the tests kill it) and ports, and the shop's
+  // default timeout and limits, whatever a test run set for its other suites.
+  for (const name of [
+    "DATABASE_URL",
+    "REDIS_URL",
+    "PORT",
+    "MEDUSA_PORT",
+    "EMBEDDED_PG_PORT",
+    "MEDUSA_TIMEOUT_MS",
+    "CHECKOUT_RATE_LIMIT",
+  ])
+    delete env[name]
   const npm = spawn("npm", ["start"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] })
   let output = ""
   const keep = (chunk) => (output += chunk)
