@@ -1,6 +1,7 @@
 import assert from "node:assert/strict"
 import { before, it } from "node:test"
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { shipOrderWorkflow } from "../src/workflows/orders/workflows/ship-order"
 import { medusaIntegrationTestRunner, runDatabaseName } from "./runner"
 import { createTestShop, orderIn, recorded, type TestShop } from "./shop"
@@ -99,6 +100,53 @@ medusaIntegrationTestRunner({
       const retried = await transition(orderId, { to: "shipped" })
       assert.equal(retried.status, 200, "the lock was released and the order can move on")
       assert.equal((await recorded(container, orderId)).stocked, before.stocked - 1)
+    })
+
+    it("a completion killed after Medusa created the order: completing the cart again places one order, holding the piece once", async () => {
+      const orphanId = await orderIn(container, shop, "awaiting-transfer", 2)
+      const before = await recorded(container, orphanId)
+      // What a Medusa killed right after creating the order leaves (its steps commit one by one):
+      // the order, without its link to the cart, its payment link or its reservation; the cart not completed.
+      const query = container.resolve(ContainerRegistrationKeys.QUERY)
+      const {
+        data: [placed],
+      } = await query.graph({
+        entity: "order",
+        fields: ["items.id", "payment_collections.id", "cart.id"],
+        filters: { id: orphanId },
+      })
+      const cartId = placed!.cart!.id as string
+      const link = container.resolve(ContainerRegistrationKeys.LINK)
+      await link.dismiss({ [Modules.ORDER]: { order_id: orphanId }, [Modules.CART]: { cart_id: cartId } })
+      await link.dismiss({
+        [Modules.ORDER]: { order_id: orphanId },
+        [Modules.PAYMENT]: { payment_collection_id: placed!.payment_collections![0]!.id },
+      })
+      const itemIds = placed!.items!.map((item: { id: string } | null) => item!.id)
+      await container.resolve(Modules.INVENTORY).deleteReservationItemsByLineItem(itemIds)
+      await container.resolve(Modules.CART).updateCarts(cartId, { completed_at: null })
+
+      const complete = () =>
+        api.post(
+          `/store/carts/${cartId}/complete`,
+          {},
+          {
+            headers: { "x-publishable-api-key": shop.setup.publishableKey },
+            validateStatus: () => true,
+          }
+        )
+      const retried = await complete()
+      assert.equal(retried.status, 200, JSON.stringify(retried.data))
+      const orderId = retried.data.order.id as string
+      assert.notEqual(orderId, orphanId)
+      assert.equal((await complete()).data.order.id, orderId, "completing once more answers the same order")
+
+      const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      const [orphan] = await db("order").select("deleted_at").where({ id: orphanId })
+      assert.ok(orphan.deleted_at, "the order the interrupted completion left is removed")
+      const live = await db("order").select("id").whereRaw("metadata->>'cart_id' = ?", [cartId]).whereNull("deleted_at")
+      assert.deepEqual(live, [{ id: orderId }], "one order of the cart")
+      assert.equal((await recorded(container, orderId)).reserved, before.reserved, "the piece is held once")
     })
 
     it("answers 409 naming the status for a step the order cannot take, 404 for no order, 400 for bad input", async () => {

@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, getVariantAvailability, MedusaError, Modules } from "@medusajs/framework/utils"
 import { StepResponse } from "@medusajs/framework/workflows-sdk"
 import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
+import { undoOrphanOrders } from "./orphan-orders"
 
 /**
  * One coin, one order. When two shoppers pay for the same unique piece, both card
@@ -11,9 +12,14 @@ import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
  * would release the hold on the shopper's card. This hook's compensation, run when
  * the completion fails, cancels (voids) the card payment of a cart that placed no
  * order and whose pieces are no longer in stock: the shopper is never charged.
+ *
+ * Medusa allows one handler per hook, so this one first removes what an interrupted
+ * completion of the same cart left (orphan-orders.ts), whose reservation would otherwise
+ * count as the piece sold.
  */
 completeCartWorkflow.hooks.validate(
   async ({ cart }, { container }) => {
+    await undoOrphanOrders(container, cart.id as string)
     // Already sold when this completion starts: void and stop before Medusa's own steps.
     if (await voidCardPaymentIfSoldOut(container, cart.id as string)) {
       throw new MedusaError(

@@ -1,0 +1,47 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { refreshOrderRows } from "../../modules/order-rows/rows"
+
+/**
+ * Medusa's completion commits its steps one by one: a Medusa killed after it created the order
+ * but before it linked the order to the cart leaves an order no cart points at, and the cart not
+ * completed, so completing the cart again would place a second order. Such an order names its
+ * cart in its metadata (mark-cart.ts). Called under the completion's lock, before Medusa creates
+ * the order again: those orders are deleted, with the reservations and payment links they got.
+ * Answers the ids of the orders it removed.
+ */
+export async function undoOrphanOrders(container: MedusaContainer, cartId: string): Promise<string[]> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: links } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
+  if (links.length) return [] // the cart did become an order: Medusa answers that one
+  const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  const rows: { id: string }[] = await db("order")
+    .select("id")
+    .whereRaw("metadata->>'cart_id' = ?", [cartId])
+    .whereNull("deleted_at")
+  if (!rows.length) return []
+  const ids = rows.map((row) => row.id)
+  const { data: orders } = await query.graph({
+    entity: "order",
+    fields: ["id", "items.id", "payment_collections.id"],
+    filters: { id: ids },
+  })
+  const itemIds = orders.flatMap((order) => (order.items ?? []).flatMap((item: { id: string } | null) => (item ? [item.id] : [])))
+  if (itemIds.length) await container.resolve(Modules.INVENTORY).deleteReservationItemsByLineItem(itemIds)
+  const link = container.resolve(ContainerRegistrationKeys.LINK)
+  for (const order of orders) {
+    for (const collection of order.payment_collections ?? []) {
+      if (!collection) continue
+      await link.dismiss({
+        [Modules.ORDER]: { order_id: order.id },
+        [Modules.PAYMENT]: { payment_collection_id: collection.id },
+      })
+    }
+  }
+  await container.resolve(Modules.ORDER).softDeleteOrders(ids)
+  await refreshOrderRows(db, ids)
+  container
+    .resolve(ContainerRegistrationKeys.LOGGER)
+    .warn(`Removed order ${ids.join(", ")}, left unlinked by an interrupted completion of cart ${cartId}`)
+  return ids
+}
