@@ -9,12 +9,14 @@ import { dropDatabase, openDatabaseServer } from "./lib/database.mjs"
 import { claimRedisDatabase } from "./lib/redis.mjs"
 import { ROOT } from "./lib/paths.mjs"
 import { startStack } from "./lib/stack.mjs"
+import { stopEveryService } from "./lib/processes.mjs"
 import { suites } from "./lib/test-suites.mjs"
 import { startMailCatcher } from "./lib/mail-catcher.mjs"
 import { startStripeFake } from "../tests/fakes/stripe-fake.mjs"
 import { processTree } from "../tests/supervision/shop-process.mjs"
 
 const log = (message) => console.log(`\n» ${message}`)
+const noDatabase = () => undefined
 const results = []
 // What took how long, in the order it began: suites and the shop's starts, printed as a table at the end.
 const runStarted = Date.now()
@@ -43,12 +45,16 @@ const chosen = (list) => (only ? list.filter(([name]) => only.some((word) => nam
 
 // No suite takes near this long on two cores; one that does is hung, and fails instead of holding CI.
 const SUITE_LIMIT_MS = 20 * 60_000
+// A yielding suite's priority: about a quarter of a core it shares with one busy process, so its
+// Medusa still answers within its suites' waits (at `nice -n 10` it got a tenth, and a price-drop
+// e-mail took more than 30 s).
+const YIELDING_NICENESS = 5
 
 /**
  * Runs one suite. A suite run beside others keeps its output until it ends, then prints it
  * whole, so the log reads suite by suite.
  */
-async function suite(name, command, args, env = {}, { beside = false } = {}) {
+async function suite(name, command, args, env = {}, { beside = false, yielding = false } = {}) {
   log(`${name}: ${command} ${args.join(" ")}${beside ? " (beside the others; its output follows when it ends)" : ""}`)
   const { spawn } = await import("node:child_process")
   const started = Date.now()
@@ -56,7 +62,8 @@ async function suite(name, command, args, env = {}, { beside = false } = {}) {
   timings.push(timing)
   let output = ""
   const code = await new Promise((resolve) => {
-    const child = spawn(command, args, {
+    // A yielding suite runs at a lower priority: it takes the CPU the other lane leaves.
+    const child = spawn(yielding ? "nice" : command, yielding ? ["-n", String(YIELDING_NICENESS), command, ...args] : args, {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: beside ? ["ignore", "pipe", "pipe"] : "inherit",
@@ -105,15 +112,21 @@ function summarise() {
   return failed.length ? 1 : 0
 }
 
-// Code that does not lint, format or typecheck is not worth starting a shop for. The three
-// read the code only, each on one core: they run side by side, and any failure ends the run.
-const gates = await Promise.all(suites.gates.map(([name, command, args]) => suite(name, command, args, {}, { beside: true })))
-if (gates.includes(false)) process.exit(summarise())
+// The gates (lint, format, typecheck) read the code only and run first. Whatever else the run
+// needs starts beside them; a gate that fails ends the run at once.
+const gatesRun = Promise.all(suites.gates.map(([name, command, args]) => suite(name, command, args, {}, { beside: true }))).then(
+  (passed) => !passed.includes(false)
+)
 
-// The supervision suite times how fast its shop recovers: it runs alone.
-await inTurn(chosen(suites.withTheirOwnShop))
-if (chosen(suites.againstTheShop).length + chosen(suites.acrossProcesses).length === 0) {
-  await inTurn(chosen(suites.unit))
+const needsTheShop = [suites.againstTheShop, suites.withTheirOwnMedusa, suites.acrossProcesses].some(
+  (list) => chosen(list).length > 0
+)
+if (!needsTheShop) {
+  const gatesPassed = await gatesRun
+  if (gatesPassed) {
+    await inTurn(chosen(suites.unit))
+    await inTurn(chosen(suites.withTheirOwnShop))
+  }
   process.exit(summarise())
 }
 
@@ -144,41 +157,89 @@ process.env.SMTP_URL = mailCatcher.smtpUrl
 
 // The suites open hundreds of checkouts from one address; the limit itself is tested in-process.
 process.env.CHECKOUT_RATE_LIMIT ??= "100000"
+// The suites race ten shoppers at once on two cores: a healthy but busy Medusa may need more than
+// the shop's 4 s per call. The bounded waits themselves are proven by the supervision suite, with
+// the shop's defaults.
+process.env.MEDUSA_TIMEOUT_MS ??= "15000"
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"))
-const databaseName = `shop_test_${process.pid}`
+// On the shop's own embedded PostgreSQL the database has the name `npm start` gives it, so the
+// supervision suite can run `npm start` on this data folder; on a shared server, a name of its own.
+const databaseName = process.env.DATABASE_URL ? `shop_test_${process.pid}` : "shop"
 let stack
-// The suites race ten shoppers at once on two cores: a healthy but busy Medusa may need more than
-// the shop's 4 s per call. The bounded waits themselves are proven by the supervision suite, on
-// its own shop with the default.
-process.env.MEDUSA_TIMEOUT_MS ??= "15000"
+let gatesPassed = false
 try {
-  log("Starting a seeded shop on a throwaway database; the unit suites run meanwhile…")
-  // The unit suites need nothing running: they use the second core while the shop migrates and seeds.
-  const unit = inTurn(chosen(suites.unit), {}, { beside: true })
-  stack = await timed("start the run's shop", () =>
-    startStack({ dataDir, databaseName, quiet: true, log: (m) => console.log(`  ${m}`) })
-  ).finally(() => unit)
+  log("Starting a seeded shop on a throwaway database beside the gates; the unit suites follow the gates…")
+  let databaseReady
+  const database = new Promise((resolve) => (databaseReady = resolve))
+  const starting = timed("start the run's shop", () =>
+    startStack({ dataDir, databaseName, quiet: true, log: (m) => console.log(`  ${m}`), onDatabase: databaseReady })
+  )
+  // Handled below; a start that fails while a gate fails is reported once.
+  starting.catch(() => {})
+  gatesPassed = await gatesRun
+  if (!gatesPassed) {
+    // Ends the builds, migration or seed under way; the start then stops what it had started.
+    await stopEveryService()
+    await starting.then(
+      (started) => started.stop(),
+      () => {}
+    )
+    throw new Error("A gate failed: the run ends here.")
+  }
+  const testEnv = {
+    MAIL_URL: mailCatcher.webUrl,
+    // Tools a suite runs (the bulk generator) keep to this run's data folder.
+    SHOP_DATA_DIR: dataDir,
+    ...(redis ? { TEST_REDIS_URL: redis.url } : {}),
+  }
+  // Two lanes at once, one per core. One boots Medusa in-process on databases of its own on the
+  // run's PostgreSQL server, as soon as that server runs, then the unit suites; the other waits
+  // for the seeded shop and runs the suites that call it, one after the other. The first yields
+  // the CPU to the second, whose suites call a shop with timeouts.
+  const ownMedusa = (async () => {
+    // Without a database (a start that failed early) only the unit suites run here.
+    const databaseUrl = await Promise.race([database, starting.then(noDatabase, noDatabase)])
+    if (databaseUrl)
+      await inTurn(
+        chosen(suites.withTheirOwnMedusa),
+        { ...testEnv, TEST_DATABASE_URL: databaseUrl },
+        { beside: true, yielding: true }
+      )
+    await inTurn(chosen(suites.unit), {}, { beside: true })
+  })()
+  stack = await starting.catch(async (error) => {
+    await ownMedusa
+    throw error
+  })
   const env = {
+    ...testEnv,
     SHOP_URL: stack.shopUrl,
     MEDUSA_URL: stack.medusaUrl,
     MEDUSA_PUBLISHABLE_KEY: stack.publishableKey,
     STAFF_EMAIL: stack.staff.email,
     STAFF_PASSWORD: stack.staff.password,
     TEST_DATABASE_URL: stack.databaseUrl,
-    MAIL_URL: mailCatcher.webUrl,
-    // Tools a suite runs (the bulk generator) keep to this run's data folder.
-    SHOP_DATA_DIR: dataDir,
-    ...(redis ? { TEST_REDIS_URL: redis.url } : {}),
   }
-  await inTurn(chosen(suites.againstTheShop), env)
+  await Promise.all([inTurn(chosen(suites.againstTheShop), env), ownMedusa])
+  // Both lanes are done with the run's PostgreSQL, which the next starts stop and start again.
   if (!only) await secondStartReuses(stack, { dataDir, databaseName })
   await acrossProcesses(env)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
-  results.push({ name: "start the shop", ok: false })
+  if (gatesPassed) results.push({ name: "start the shop", ok: false })
 } finally {
   await stack?.stop()
+}
+let code = 1
+try {
+  // Last and alone, since it times how fast the shop recovers: the supervision suite runs
+  // `npm start` on this run's data folder, which has nothing left to build, migrate or seed.
+  // On a shared database server it starts a shop of its own.
+  if (gatesPassed)
+    await inTurn(chosen(suites.withTheirOwnShop), process.env.DATABASE_URL ? {} : { SUPERVISION_DATA_DIR: dataDir })
+  code = summarise()
+} finally {
   if (process.env.DATABASE_URL) {
     const server = await openDatabaseServer({ databaseUrl: process.env.DATABASE_URL, log })
     await dropDatabase(server.adminUrl, databaseName)
@@ -186,9 +247,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true })
   await stripeFake.close()
   await redis?.release()
-
   await mailCatcher.close()
 }
+process.exit(code)
 
 // Restarts the shop on the same data: the second start builds, migrates and seeds nothing.
 // Proven by what it did, not by timing, which a loaded machine makes meaningless.
@@ -240,11 +301,10 @@ async function acrossProcesses(env) {
 async function holdPorts(urls) {
   const held = []
   for (const url of urls.filter(Boolean)) {
-    const server = net.createServer()
+    // A connection to a held port is closed at once: one left open would keep close() waiting.
+    const server = net.createServer((socket) => socket.destroy())
     await new Promise((resolve) => server.once("error", resolve).listen(Number(new URL(url).port), "127.0.0.1", resolve))
     if (server.listening) held.push(server)
   }
   return held
 }
-
-process.exit(summarise())

@@ -7,30 +7,18 @@ import { WATCH_LIST_MODULE } from "../src/modules/watch-list"
 import type WatchListModuleService from "../src/modules/watch-list/service"
 import { tellPriceDrops, WATCH_UNSUBSCRIBE } from "../src/lib/watch-list/price-drops"
 import { signUnsubscribeToken } from "../src/lib/unsubscribe-token"
-import { setEuroPrice, smallShop, staffHeaders, type Shop } from "./fixtures"
+import { collector as fixtureCollector, setEuroPrice, smallShop, staffHeaders, type Shop } from "./fixtures"
+import { eventually, mailsTo, pause } from "./want-support"
 
-// The e-mails arrive at the real SMTP server `npm test` runs (SMTP_URL), read through its JSON API.
-const MAIL_URL = process.env.MAIL_URL ?? "http://127.0.0.1:1080"
-type Mail = { subject: string; text: string; html: string; headers?: Record<string, string> }
+const priceDropMails = (address: string) => mailsTo(address, /^Price lowered/)
 
-async function mailsTo(address: string): Promise<Mail[]> {
-  const response = await fetch(`${MAIL_URL}/api/messages?to=${encodeURIComponent(address)}`)
-  assert.ok(response.ok, `mail catcher answered ${response.status}`)
-  return (await response.json()) as Mail[]
-}
-
-async function waitForMails(address: string, count: number, timeoutMs = 30_000): Promise<Mail[]> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const mails = (await mailsTo(address)).filter((m) => /^Price lowered/.test(m.subject))
-    if (mails.length >= count) return mails
-    if (Date.now() > deadline)
-      throw new Error(`${mails.length} of ${count} price-drop e-mails to ${address} within ${timeoutMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** Waits for the watcher's price-drop e-mails: a hang guard, since the machine may be loaded. */
+const waitForMails = (address: string, count: number) =>
+  eventually(
+    () => priceDropMails(address),
+    (mails) => mails.length >= count,
+    `${count} price-drop e-mails to ${address}`
+  )
 
 medusaIntegrationTestRunner({
   dbName: runDatabaseName("watch_list"),
@@ -39,21 +27,8 @@ medusaIntegrationTestRunner({
     let shop: Shop
     let staff: { headers: Record<string, string> }
     let productIds: string[]
-    const run = Date.now().toString(36)
 
-    /** A collector with an account, signed in through Medusa's own routes: the store headers. */
-    async function collector(name: string) {
-      const credentials = { email: `${name}.${run}@example.com`, password: "Collector-pass-123" }
-      const key = { "x-publishable-api-key": shop.setup.publishableKey }
-      const { data: registered } = await http.post("/auth/customer/emailpass/register", credentials)
-      await http.post(
-        "/store/customers",
-        { email: credentials.email, first_name: name },
-        { headers: { ...key, authorization: `Bearer ${registered.token}` } }
-      )
-      const { data } = await http.post("/auth/customer/emailpass", credentials)
-      return { email: credentials.email, headers: { ...key, authorization: `Bearer ${data.token}` } }
-    }
+    const collector = (name: string) => fixtureCollector(http, shop.setup.publishableKey, name)
 
     const send = (method: "get" | "post" | "delete", path: string, headers: Record<string, string>, body?: unknown) =>
       http.request({ method, url: path, headers, data: body, validateStatus: () => true })

@@ -1,7 +1,8 @@
 // The suites `npm test` runs (scripts/test.mjs says in which order, and which side by side).
 // Gates and unit suites need nothing running;
-// those with their own shop start it themselves (they kill its parts); the others get
-// the URLs of a freshly seeded shop in their environment.
+// the supervision suite runs `npm start` itself (it kills the shop's parts), on the run's data
+// folder when there is one; the commerce suite
+// boots Medusa in-process; the others get the URLs of a freshly seeded shop in their environment.
 export const suites = {
   // Checks of the code itself: run first, and the first failure ends the run.
   gates: [
@@ -15,17 +16,17 @@ export const suites = {
     ["adapters (unit)", "npm", ["test", "-w", "adapters"]],
     ["storefront (unit)", "npm", ["test", "-w", "storefront"]],
   ],
-  withTheirOwnShop: [["supervision (own shop)", "node", ["--test", "--test-concurrency=1", "tests/supervision/"]]],
+  withTheirOwnShop: [["supervision", "node", ["--test", "--test-concurrency=1", "tests/supervision/"]]],
   againstTheShop: [
     ["shop (integration)", "node", ["--test", "--test-concurrency=1", "tests/integration/"]],
     ["adapters (integration)", "npm", ["run", "test:integration", "-w", "adapters"]],
-    // @medusajs/test-utils boots its own Medusa in-process on a database of its own,
-    // on the same PostgreSQL server (TEST_DATABASE_URL).
-    ["commerce (integration)", "npm", ["run", "test:integration", "-w", "commerce"]],
     ["storefront (browser)", "npx", ["playwright", "test", "-c", "storefront/playwright.config.ts"]],
     // Last: its storm of failed sign-ins slows the one address every suite shares.
     ["adapters (hostile)", "npm", ["run", "test:hostile", "-w", "adapters"]],
   ],
+  // @medusajs/test-utils boots a Medusa in-process per file, each on a database of its own on the
+  // run's PostgreSQL server (TEST_DATABASE_URL): beside the suites above, on the other core.
+  withTheirOwnMedusa: [["commerce (integration)", "npm", ["run", "test:integration", "-w", "commerce"]]],
   // The same seeded data served again as on several machines (`npm start -- --processes`): a Medusa
   // worker, two Medusa servers and two shop servers on Redis. Needs Redis; skipped without it.
   acrossProcesses: [["several processes", "node", ["--test", "--test-concurrency=1", "tests/processes/"]]],
