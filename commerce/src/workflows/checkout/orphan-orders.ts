@@ -14,9 +14,14 @@ export async function undoOrphanOrders(container: MedusaContainer, cartId: strin
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: links } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
   if (links.length) return [] // the cart did become an order: Medusa answers that one
+  // Such an order has the cart's customer (every cart of the shop has one, a guest's record or an
+  // account): looked up through Medusa's index on the order's customer, not the whole table.
+  const { customer_id: customerId } = await container.resolve(Modules.CART).retrieveCart(cartId, { select: ["customer_id"] })
+  if (!customerId) return []
   const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
   const rows: { id: string }[] = await db("order")
     .select("id")
+    .where({ customer_id: customerId })
     .whereRaw("metadata->>'cart_id' = ?", [cartId])
     .whereNull("deleted_at")
   if (!rows.length) return []
