@@ -89,6 +89,13 @@ describe("password reset", () => {
   it("refuses a forged token and bad input with a 400", async () => {
     expect((await postJson("/api/auth/reset-password", { token: "a.b.c", password: "long-enough-1" })).status).toBe(400)
     expect((await postJson("/api/auth/reset-password", { password: "long-enough-1" })).status).toBe(400)
+    // A token that could not even travel in a header to Medusa (a line break, a character past
+    // Latin-1) is bad input too, not the back office failing.
+    for (const token of ["a.b.c\nx", "a.b.\u{1F600}", "a b.c.d"]) {
+      const answer = await postJson("/api/auth/reset-password", { token, password: "long-enough-1" })
+      expect(answer.status, JSON.stringify(token)).toBe(400)
+      expect(answer.body.message).toMatch(/link/)
+    }
     expect((await postJson("/api/auth/forgot-password", { email: "not an address" })).status).toBe(400)
   })
 })

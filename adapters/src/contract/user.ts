@@ -42,7 +42,13 @@ export type ForgotPassword = z.infer<typeof ForgotPassword>
 
 /** The page the reset link opens: Medusa's single-use token and the new password. */
 export const ResetPassword = z.object({
-  token: z.string().min(1, "token is required").max(4000),
+  // Medusa's reset token is a JWT: three base64url parts. Anything else is not a link of ours,
+  // and some of it (a line break, a character past Latin-1) could not even be sent on to Medusa.
+  token: z
+    .string()
+    .min(1, "token is required")
+    .max(4000)
+    .regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, "token is not from a reset link: please ask for a new link"),
   password: z.string().min(MIN_PASSWORD_LENGTH, `password must have at least ${MIN_PASSWORD_LENGTH} characters`).max(200),
 })
 export type ResetPassword = z.infer<typeof ResetPassword>
