@@ -6,17 +6,18 @@ import { refreshOrderRows } from "../../modules/order-rows/rows"
  * Medusa's completion commits its steps one by one: a Medusa killed after it created the order
  * but before it linked the order to the cart leaves an order no cart points at, and the cart not
  * completed, so completing the cart again would place a second order. Such an order names its
- * cart in its metadata (mark-cart.ts). Called under the completion's lock, before Medusa creates
- * the order again: those orders are deleted, with the reservations and payment links they got.
+ * cart in its metadata (mark-cart.ts). Called under the completion's lock for a cart with no order
+ * linked, before Medusa creates the order again: those orders are deleted, with the reservations
+ * and payment links they got.
  * Answers the ids of the orders it removed.
  */
-export async function undoOrphanOrders(container: MedusaContainer, cartId: string): Promise<string[]> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: links } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
-  if (links.length) return [] // the cart did become an order: Medusa answers that one
+export async function undoOrphanOrders(
+  container: MedusaContainer,
+  cartId: string,
+  customerId: string | undefined
+): Promise<string[]> {
   // Such an order has the cart's customer (every cart of the shop has one, a guest's record or an
   // account): looked up through Medusa's index on the order's customer, not the whole table.
-  const { customer_id: customerId } = await container.resolve(Modules.CART).retrieveCart(cartId, { select: ["customer_id"] })
   if (!customerId) return []
   const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
   const rows: { id: string }[] = await db("order")
@@ -26,6 +27,7 @@ export async function undoOrphanOrders(container: MedusaContainer, cartId: strin
     .whereNull("deleted_at")
   if (!rows.length) return []
   const ids = rows.map((row) => row.id)
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: orders } = await query.graph({
     entity: "order",
     fields: ["id", "items.id", "payment_collections.id"],
