@@ -62,7 +62,7 @@ async function suite(name, command, args, env = {}, { beside = false, yielding =
   timings.push(timing)
   let output = ""
   const code = await new Promise((resolve) => {
-    // A yielding suite runs at a lower priority: it takes the CPU the other lane leaves.
+    // A yielding suite runs at a lower priority (YIELDING_NICENESS).
     const child = spawn(yielding ? "nice" : command, yielding ? ["-n", String(YIELDING_NICENESS), command, ...args] : args, {
       cwd: ROOT,
       env: { ...process.env, ...env },
@@ -169,7 +169,7 @@ const databaseName = process.env.DATABASE_URL ? `shop_test_${process.pid}` : "sh
 let stack
 let gatesPassed = false
 try {
-  log("Starting a seeded shop on a throwaway database beside the gates; the unit suites follow the gates…")
+  log("Starting a seeded shop on a throwaway database beside the gates…")
   let databaseReady
   const database = new Promise((resolve) => (databaseReady = resolve))
   const starting = timed("start the run's shop", () =>
@@ -196,7 +196,7 @@ try {
   // Two lanes at once, one per core. One boots Medusa in-process on databases of its own on the
   // run's PostgreSQL server, as soon as that server runs, then the unit suites; the other waits
   // for the seeded shop and runs the suites that call it, one after the other. The first yields
-  // the CPU to the second, whose suites call a shop with timeouts.
+  // most of the CPU to the second, whose suites call a shop with timeouts.
   const ownMedusa = (async () => {
     // Without a database (a start that failed early) only the unit suites run here.
     const databaseUrl = await Promise.race([database, starting.then(noDatabase, noDatabase)])

@@ -4,7 +4,7 @@ import { spawn } from "node:child_process"
 import { readdirSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
-import pg from "pg"
+import { dropDatabase, ensureDatabase } from "../../scripts/lib/database.mjs"
 
 const here = path.dirname(new URL(import.meta.url).pathname)
 const commerce = path.dirname(here)
@@ -12,16 +12,6 @@ const medusaCli = createRequire(import.meta.url).resolve("@medusajs/cli/cli.js")
 const server = new URL(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres")
 const at = (database) => Object.assign(new URL(server), { pathname: `/${database}` }).toString()
 const template = `commerce_it_migrated_${process.pid}`
-
-async function onServer(statement) {
-  const client = new pg.Client({ connectionString: at("postgres") })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
 
 function run(args, env) {
   return new Promise((resolve, reject) => {
@@ -38,7 +28,7 @@ const files = process.argv.slice(2).length
       .map((name) => path.join("integration-tests", name))
 
 let code = 1
-await onServer(`CREATE DATABASE "${template}"`)
+await ensureDatabase(at("postgres"), template)
 try {
   // The same migrations and links the runner applies; the project's data scripts stay for the suites that test them.
   const migrated = await run([medusaCli, "db:migrate", "--skip-scripts"], {
@@ -51,6 +41,6 @@ try {
     COMMERCE_IT_TEMPLATE: template,
   })
 } finally {
-  await onServer(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`)
+  await dropDatabase(at("postgres"), template)
 }
 process.exit(code)
