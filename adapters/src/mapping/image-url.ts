@@ -1,5 +1,6 @@
-/** Shown when a piece has no photograph; served by the shop server itself. */
-export const PLACEHOLDER_IMAGE = "/static/placeholder.svg"
+import { PLACEHOLDER_IMAGE } from "../contract/image-variants.js"
+
+export { PLACEHOLDER_IMAGE }
 
 /**
  * Medusa's file module answers with absolute URLs on its own origin

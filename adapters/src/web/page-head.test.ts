@@ -25,7 +25,7 @@ function productHead(name: string): PageHead {
     canonicalPath: "/product/denarius",
     ogType: "product",
     image: { url: "/static/denarius-front.svg", alt: `Obverse of ${name}` },
-    preloadImage: "/static/denarius-front.svg",
+    preloadImage: { src: "/static/denarius-front.svg", sizes: "90vw" },
     price: { amount: "149.00", currency: "EUR" },
     jsonLd: [{ "@context": "https://schema.org", "@type": "Product", name }],
   }
@@ -40,7 +40,11 @@ describe("page head", () => {
     expect(html).not.toContain("Static")
     expect(html).toContain('<link rel="canonical" href="https://shop.example/product/denarius">')
     expect(html).toContain('<meta property="og:image" content="https://shop.example/static/denarius-front.svg">')
-    expect(html).toContain('<link rel="preload" as="image" href="/static/denarius-front.svg" fetchpriority="high">')
+    // The preload names the same WebP widths and sizes as the page's <img>, so the browser fetches one file.
+    const variants = [160, 320, 480, 640, 960].map((w) => `/static/denarius-front.svg?w=${w} ${w}w`).join(", ")
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="/static/denarius-front.svg" imagesrcset="${variants}" imagesizes="90vw" fetchpriority="high">`
+    )
     // The module script stays where the build put it.
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>')
   })

@@ -1,3 +1,4 @@
+import { imageSrcSet } from "../contract/image-variants.js"
 import { escapeHtml, jsonLdScript } from "./html.js"
 
 export const SITE_NAME = "Numismatic Shop"
@@ -15,8 +16,8 @@ export type PageHead = {
   ogType: "website" | "product"
   /** Same-origin path or absolute URL of the picture a link preview shows. */
   image?: { url: string; alt: string }
-  /** The largest image of the first screen, fetched before the scripts ask for it. */
-  preloadImage?: string
+  /** The largest image of the first screen and the `sizes` it is shown at, fetched before the scripts ask for it. */
+  preloadImage?: { src: string; sizes: string }
   price?: { amount: string; currency: "EUR" }
   /** The SPA module that draws the page (a key of Vite's manifest), fetched alongside the main script. */
   module?: string
@@ -64,12 +65,17 @@ export function renderHead(head: PageHead, origin: string, modulePreloads: strin
       meta("property", "product:price:currency", head.price.currency)
     )
   }
-  if (head.preloadImage) {
-    tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`)
-  }
+  if (head.preloadImage) tags.push(imagePreload(head.preloadImage))
   tags.push(...modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`))
   tags.push(...head.jsonLd.map(jsonLdScript))
   return tags.join("\n    ")
+}
+
+/** The same choice of width the page's <img srcset sizes> makes, so the preloaded file is the one it uses. */
+function imagePreload({ src, sizes }: { src: string; sizes: string }): string {
+  const srcset = imageSrcSet(src)
+  const variants = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : ""
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}"${variants} fetchpriority="high">`
 }
 
 function meta(attribute: "name" | "property", key: string, content: string): string {

@@ -1,5 +1,6 @@
 import type { CatalogueService } from "../catalogue/catalogue-service.js"
 import type { Category } from "../contract/catalogue.js"
+import { CARD_IMAGE_SIZES, DETAIL_IMAGE_SIZES } from "../contract/image-variants.js"
 import type { Product, ProductDetail } from "../contract/product.js"
 import { ProductQuery } from "../contract/product-query.js"
 import { absoluteUrl, SITE_DESCRIPTION, SITE_NAME } from "./page-head.js"
@@ -130,7 +131,7 @@ async function listing(
     module: "src/app/routes/products.tsx",
     image: first ? { url: first.frontImageUrl, alt: `Obverse of ${first.name}` } : undefined,
     // The first card's picture is a phone's largest paint; the SPA marks it fetchpriority="high" too.
-    preloadImage: first?.frontImageUrl,
+    preloadImage: first ? { src: first.frontImageUrl, sizes: CARD_IMAGE_SIZES } : undefined,
     jsonLd: [
       {
         "@context": SCHEMA,
@@ -163,7 +164,7 @@ async function productPage(handle: string, context: PageContext): Promise<PageHe
     canonicalPath: `/product/${encodeURIComponent(product.handle)}`,
     ogType: "product",
     image: { url: product.frontImageUrl, alt: `Obverse of ${product.name}` },
-    preloadImage: product.frontImageUrl,
+    preloadImage: { src: product.frontImageUrl, sizes: DETAIL_IMAGE_SIZES },
     module: "src/app/routes/product.tsx",
     price: { amount: product.finalPrice, currency: "EUR" },
     jsonLd: [

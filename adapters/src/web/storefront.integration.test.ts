@@ -1,6 +1,8 @@
 import { request as httpRequest } from "node:http"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
+import sharp from "sharp"
 import { beforeAll, describe, expect, it } from "vitest"
+import { CARD_IMAGE_SIZES, DETAIL_IMAGE_SIZES, imageSrcSet } from "../contract/image-variants.js"
 import { ProductList } from "../contract/product.js"
 
 // Runs against a real, seeded stack whose shop server serves the built storefront.
@@ -40,6 +42,13 @@ function canonical(html: string): string | undefined {
   return html.match(/<link rel="canonical" href="([^"]*)">/)?.[1]
 }
 
+/** The image preload a page carries: the same WebP widths and sizes as its <img>. */
+function preload(src: string, sizes: string): string {
+  const srcset = imageSrcSet(src)
+  expect(srcset).toBeDefined()
+  return `<link rel="preload" as="image" href="${src}" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high">`
+}
+
 type ProductLd = { name: string; image: string[]; offers: { itemCondition: string } }
 type ListLd = { itemListElement: { position: number; url?: string; item?: string }[] }
 
@@ -48,6 +57,32 @@ let product: ProductList["products"][number]
 beforeAll(async () => {
   const list = ProductList.parse(await (await fetch(`${SHOP_URL}/api/products?limit=1`)).json())
   product = list.products[0]!
+})
+
+describe("a catalogue picture at the width it is shown", () => {
+  it("comes as WebP of each offered width, drawn from Medusa's file", async () => {
+    for (const width of [160, 480, 960]) {
+      const answer = await raw(`${product.frontImageUrl}?w=${width}`)
+      expect(answer.status).toBe(200)
+      expect(answer.headers["content-type"]).toBe("image/webp")
+      expect(answer.headers["cache-control"]).toBe("public, max-age=86400")
+      const made = await sharp(answer.body).metadata()
+      expect(made).toMatchObject({ format: "webp", width })
+    }
+    // Without a width the file goes out as Medusa stored it.
+    const original = await raw(product.frontImageUrl)
+    expect(original.status).toBe(200)
+    expect(original.headers["content-type"]).not.toBe("image/webp")
+  })
+
+  it("refuses a width it does not offer with a message, and a missing file with 404", async () => {
+    for (const w of ["481", "0", "abc", "99999", ""]) {
+      const answer = await raw(`${product.frontImageUrl}?w=${w}`)
+      expect(answer.status).toBe(400)
+      expect(JSON.parse(answer.body.toString()).message).toBe("w must be one of 160, 320, 480, 640, 960 (pixels)")
+    }
+    expect((await raw("/static/no-such-picture.svg?w=480")).status).toBe(404)
+  })
 })
 
 describe("what a page's HTML says before any script runs", () => {
@@ -72,7 +107,7 @@ describe("what a page's HTML says before any script runs", () => {
     expect(metaContent(html, "og:image")).toBe(obverse)
     expect(metaContent(html, "twitter:card")).toBe("summary_large_image")
     expect(metaContent(html, "og:type")).toBe("product")
-    expect(html).toContain(`<link rel="preload" as="image" href="${product.frontImageUrl}" fetchpriority="high">`)
+    expect(html).toContain(preload(product.frontImageUrl, DETAIL_IMAGE_SIZES))
     // The product page's own code is fetched with the main script, not after it.
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/product-[\w-]+\.js">/)
 
@@ -101,7 +136,7 @@ describe("what a page's HTML says before any script runs", () => {
     const list = jsonLd(all.html).find((d) => d["@type"] === "ItemList") as ListLd
     expect(list.itemListElement.map((i) => i.url)).toEqual(first.products.map((p) => `${SHOP_URL}/product/${p.handle}`))
     // The first card's picture, the largest paint on a phone, is fetched beside the code.
-    expect(all.html).toContain(`<link rel="preload" as="image" href="${first.products[0]!.frontImageUrl}" fetchpriority="high">`)
+    expect(all.html).toContain(preload(first.products[0]!.frontImageUrl, CARD_IMAGE_SIZES))
 
     const category = categories[0]!
     const one = await page(`/products/${category.handle}`)

@@ -48,12 +48,12 @@ describe("home page", () => {
     expect(cards[0]).toHaveTextContent("16790 items")
     expect(within(cards[0]!).getByRole("img", { name: "Ancient Coins" })).toHaveAttribute(
       "src",
-      "/images/categories/ancient-coins.svg"
+      "/images/categories/ancient-coins.webp"
     )
-    expect(within(cards[2]!).getByRole("img")).toHaveAttribute("src", "/images/categories/banknotes.svg")
-    expect(within(cards[3]!).getByRole("img")).toHaveAttribute("src", "/images/categories/medals.svg")
+    expect(within(cards[2]!).getByRole("img")).toHaveAttribute("src", "/images/categories/banknotes.webp")
+    expect(within(cards[3]!).getByRole("img")).toHaveAttribute("src", "/images/categories/medals.webp")
     // A name with no illustration of its own gets the default one.
-    expect(within(cards[4]!).getByRole("img", { name: "Curiosities" })).toHaveAttribute("src", "/images/categories/default.svg")
+    expect(within(cards[4]!).getByRole("img", { name: "Curiosities" })).toHaveAttribute("src", "/images/categories/default.webp")
     expect(within(hero).queryByText("Bullion")).toBeNull()
   })
 

@@ -1,3 +1,4 @@
+import { imageAtWidth } from "@contract/image-variants"
 import { Minus, Plus, Trash2 } from "lucide-react"
 import { formatTotal, formatUnitPrice } from "@/lib/format"
 import { lineTotal, useCartStore, type CartItem } from "../stores/cart-store"
@@ -14,7 +15,7 @@ export function CartLine({ item }: { item: CartItem }) {
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
       <img
-        src={product.frontImageUrl}
+        src={imageAtWidth(product.frontImageUrl, 160)}
         alt={product.name}
         width={64}
         height={64}

@@ -1,3 +1,4 @@
+import { CARD_IMAGE_SIZES } from "@contract/image-variants"
 import type { Product } from "@contract/product"
 import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
@@ -33,6 +34,7 @@ export function ProductCard({ product, action, watch, renderGrade, priority = fa
           alt={product.name}
           loading={priority ? "eager" : "lazy"}
           priority={priority}
+          sizes={CARD_IMAGE_SIZES}
           className="aspect-square w-full p-4 transition-transform duration-300 group-hover:scale-105"
         />
         <div className="absolute top-2 left-2 flex gap-1">

@@ -1,3 +1,4 @@
+import { DETAIL_IMAGE_SIZES } from "@contract/image-variants"
 import { ZoomIn } from "lucide-react"
 import { Dialog, DialogTrigger } from "@/components/ui/dialog"
 import { ImageZoomDialog } from "./image-zoom-dialog"
@@ -33,6 +34,7 @@ export function ProductGallery({
                 alt={`${side.label} of ${name}`}
                 loading="eager"
                 priority={side.key === "obverse"}
+                sizes={DETAIL_IMAGE_SIZES}
                 className="aspect-square w-full transition-transform duration-300 group-hover:scale-105"
               />
               <span className="absolute right-3 bottom-3 rounded-full bg-navy-900/80 p-2 text-white">

@@ -1,3 +1,4 @@
+import { imageAtWidth } from "@contract/image-variants"
 import type { WatchEntry } from "@contract/watch-list"
 import { Link } from "react-router-dom"
 import { Button } from "@/components/ui/button"
@@ -20,7 +21,13 @@ function WatchedPiece({ entry, collector }: { entry: WatchEntry; collector: stri
   return (
     <li className="flex flex-wrap items-center gap-4 p-4" data-testid="watched-piece">
       {product ? (
-        <img src={product.frontImageUrl} alt="" width={64} height={64} className="size-16 rounded bg-parchment object-contain" />
+        <img
+          src={imageAtWidth(product.frontImageUrl, 160)}
+          alt=""
+          width={64}
+          height={64}
+          className="size-16 rounded bg-parchment object-contain"
+        />
       ) : null}
       <div className="min-w-0 flex-1">
         {product ? (
