@@ -47,7 +47,7 @@ describe("CartPanel", () => {
     expect(second.getByText("Victoria, 1887.")).toBeInTheDocument()
     expect(second.getByText("€425.50")).toBeInTheDocument()
     expect(second.getByText("€851")).toBeInTheDocument()
-    expect(second.getByRole("img", { name: "Gold Sovereign" })).toHaveAttribute("src", sovereign.frontImageUrl)
+    expect(second.getByRole("img", { name: "Gold Sovereign" })).toHaveAttribute("src", `${sovereign.frontImageUrl}?w=160`)
     expect(screen.getByTestId("cart-total")).toHaveTextContent("€1000")
   })
 
