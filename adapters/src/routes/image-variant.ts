@@ -30,7 +30,8 @@ export async function toWebp(source: Buffer, width: number): Promise<Buffer> {
 /**
  * The variants made lately, by address and width. Medusa's file names carry the upload's
  * time, so a name's content does not change; an entry lives ten minutes, so a deleted
- * picture stops being served soon after.
+ * picture stops being served soon after. Requests for a variant still being made share
+ * it: a page's first visitors start one fetch and one rasterisation, not one each.
  */
 export class VariantCache {
   private readonly entries = new Map<string, { made: number; image: Promise<Buffer> }>()
@@ -40,21 +41,18 @@ export class VariantCache {
     private readonly ttlMs = 10 * 60_000
   ) {}
 
-  get(key: string): Promise<Buffer> | undefined {
+  getOrMake(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
     const entry = this.entries.get(key)
-    if (!entry) return undefined
-    if (Date.now() - entry.made > this.ttlMs) {
-      this.entries.delete(key)
-      return undefined
-    }
-    return entry.image
-  }
-
-  set(key: string, image: Promise<Buffer>): void {
+    if (entry && Date.now() - entry.made <= this.ttlMs) return entry.image
+    const image = make()
+    const made = { made: Date.now(), image }
     this.entries.delete(key)
-    this.entries.set(key, { made: Date.now(), image })
-    // A failed rendering is not kept.
-    image.catch(() => this.entries.delete(key))
+    this.entries.set(key, made)
+    // A failed one is not kept, so the next request tries again.
+    image.catch(() => {
+      if (this.entries.get(key) === made) this.entries.delete(key)
+    })
     while (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!)
+    return image
   }
 }

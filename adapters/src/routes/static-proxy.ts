@@ -29,39 +29,48 @@ export function staticProxyRoutes(app: FastifyInstance, medusaUrl: string): void
     if (!image) return reply.status(404).send({ message: "No such image" })
     const width = requestedWidth(request.query)
     if (width === "invalid") return reply.status(400).send({ message: WIDTH_MESSAGE })
-    const key = `${image.path}?w=${width}`
-    const made = width === undefined ? undefined : await variants.get(key)?.catch(() => undefined)
-    if (made) return sendVariant(reply, made)
-    let upstream: Response
     try {
-      upstream = await fetch(`${medusaUrl}/static/${image.path}`, { signal: AbortSignal.timeout(10_000), redirect: "error" })
+      if (width === undefined) return sendOriginal(reply, image.type, await fetchImage(medusaUrl, image.path))
+      const variant = variants.getOrMake(`${image.path}?w=${width}`, async () =>
+        toWebp(Buffer.from(await (await fetchImage(medusaUrl, image.path)).arrayBuffer()), width)
+      )
+      return sendVariant(reply, await variant)
     } catch (error) {
-      throw new MedusaError(`/static/${image.path}`, undefined, {}, { cause: error })
+      if (error instanceof UpstreamRefusal) return reply.status(error.status).send({ message: error.message })
+      if (error instanceof MedusaError) throw error
+      // A file the rasteriser cannot read: the browser gets it as it is.
+      request.log.warn({ err: error, image: image.path }, "image variant could not be made")
+      return reply.redirect(`/static/${image.path}`)
     }
-    if (!upstream.ok) {
-      return reply
-        .status(upstream.status === 404 ? 404 : 502)
-        .send({ message: upstream.status === 404 ? "No such image" : "The image could not be loaded" })
-    }
-    const body = Buffer.from(await upstream.arrayBuffer())
-    if (width !== undefined) {
-      const variant = toWebp(body, width)
-      variants.set(key, variant)
-      try {
-        return sendVariant(reply, await variant)
-      } catch (error) {
-        // A file the rasteriser cannot read still reaches the browser as it is.
-        request.log.warn({ err: error, image: image.path }, "image variant could not be made")
-      }
-    }
-    reply.header("content-type", image.type).header("content-security-policy", IMAGE_CSP)
-    for (const name of PASSED_HEADERS) {
-      const value = upstream.headers.get(name)
-      if (value) reply.header(name, value)
-    }
-    if (!upstream.headers.get("cache-control")) reply.header("cache-control", "public, max-age=3600")
-    return reply.send(body)
   })
+}
+
+/** Medusa answered the image's address with an error. */
+class UpstreamRefusal extends Error {
+  constructor(readonly status: 404 | 502) {
+    super(status === 404 ? "No such image" : "The image could not be loaded")
+  }
+}
+
+async function fetchImage(medusaUrl: string, path: string): Promise<Response> {
+  let upstream: Response
+  try {
+    upstream = await fetch(`${medusaUrl}/static/${path}`, { signal: AbortSignal.timeout(10_000), redirect: "error" })
+  } catch (error) {
+    throw new MedusaError(`/static/${path}`, undefined, {}, { cause: error })
+  }
+  if (!upstream.ok) throw new UpstreamRefusal(upstream.status === 404 ? 404 : 502)
+  return upstream
+}
+
+async function sendOriginal(reply: FastifyReply, type: string, upstream: Response) {
+  reply.header("content-type", type).header("content-security-policy", IMAGE_CSP)
+  for (const name of PASSED_HEADERS) {
+    const value = upstream.headers.get(name)
+    if (value) reply.header(name, value)
+  }
+  if (!upstream.headers.get("cache-control")) reply.header("cache-control", "public, max-age=3600")
+  return reply.send(Buffer.from(await upstream.arrayBuffer()))
 }
 
 function sendVariant(reply: FastifyReply, image: Buffer) {

@@ -75,6 +75,12 @@ describe("a catalogue picture at the width it is shown", () => {
     expect(original.headers["content-type"]).not.toBe("image/webp")
   })
 
+  it("gives every one of many requests arriving together the same picture", async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => raw(`${product.frontImageUrl}?w=320`)))
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200))
+    expect(new Set(answers.map((a) => a.body.toString("base64"))).size).toBe(1)
+  })
+
   it("refuses a width it does not offer with a message, and a missing file with 404", async () => {
     for (const w of ["481", "0", "abc", "99999", ""]) {
       const answer = await raw(`${product.frontImageUrl}?w=${w}`)
