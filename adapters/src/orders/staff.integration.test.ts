@@ -3,6 +3,7 @@ import { ErrorBody } from "../contract/error.js"
 import { Order, ORDER_PAGE_HEADERS, ORDER_STATUSES, OrderSummary, type OrderStatus } from "../contract/order.js"
 import { User } from "../contract/user.js"
 import { NEXT_STATUS } from "../mapping/order-status.js"
+import { tamperedSession } from "../test-support/shop-session.js"
 
 // Runs against the real, seeded stack: the orchestrator sets these.
 const SHOP_URL = process.env.SHOP_URL ?? "http://127.0.0.1:8000"
@@ -167,7 +168,7 @@ describe("illegal changes", () => {
 
 describe("authorisation of every staff route", () => {
   const forged = "v1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
-  const tampered = () => `${staff.slice(0, -2)}${staff.endsWith("A") ? "B" : "A"}${staff.slice(-1)}`
+  const tampered = () => tamperedSession(staff)
 
   it("GET /api/orders: anonymous 401, forged or altered cookie 401, customer 403, staff 200", async () => {
     expect((await shop("/api/orders")).status).toBe(401)

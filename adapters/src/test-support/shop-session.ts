@@ -45,3 +45,15 @@ export async function newCollector(name: string): Promise<string> {
   expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200)
   return signedIn.cookie!
 }
+
+/**
+ * A sealed session value with one byte of its authentication tag changed. Changing a
+ * base64url character instead may alter no byte at all: the last one or two characters
+ * carry unused bits, and the character may already be the one written.
+ */
+export function tamperedSession(value: string): string {
+  const sealed = Buffer.from(value.slice("v1.".length), "base64url")
+  // After the 12-byte IV comes the 16-byte tag.
+  sealed[12] = sealed[12]! ^ 0x01
+  return `v1.${sealed.toString("base64url")}`
+}
