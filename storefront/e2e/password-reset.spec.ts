@@ -23,6 +23,9 @@ test("a forgotten password is reset with the link from the e-mail, once", async 
   await page.goto("/sign-in")
   await page.getByRole("link", { name: "Forgot password?" }).click()
   await expect(page).toHaveURL(/\/forgot-password$/)
+  // The address changes before the page's code has loaded; until then the sign-in form, with
+  // its own "Email Address" field, is still on screen.
+  await expect(page.getByRole("heading", { name: "Forgot password?" })).toBeVisible()
   await page.getByLabel("Email Address").fill(email)
   await page.getByRole("button", { name: "Send reset link" }).click()
   await expect(page.getByRole("status")).toContainText("If an account exists for this address")
