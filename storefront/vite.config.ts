@@ -12,9 +12,20 @@ const OWN_MODULES = fileURLToPath(new URL("./node_modules", import.meta.url))
 
 const SHOP_SERVER = process.env.SHOP_SERVER_URL ?? "http://localhost:8000"
 
-export default defineConfig({
+// `vite build --ssr` writes the shop server's page renderer (src/entry-server.tsx) into dist/ssr:
+// one self-contained module, with React in its production build.
+const SSR_BUILD = {
+  outDir: "dist/ssr",
+  target: "node20",
+  copyPublicDir: false,
+  rollupOptions: { output: { entryFileNames: "[name].mjs", inlineDynamicImports: true } },
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   // The category illustrations are shown at most 96 CSS pixels wide; 192 keeps them sharp at 2×.
-  plugins: [react(), tailwindcss(), rasterise("images/categories", 192), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), rasterise("images/categories", 192), precompress()],
+  define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
+  ssr: { noExternal: true },
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),
@@ -36,12 +47,14 @@ export default defineConfig({
       "/static": { target: SHOP_SERVER, changeOrigin: false },
     },
   },
-  build: {
-    target: "es2022",
-    sourcemap: false,
-    // The shop server reads it to preload the code of the page it is sending.
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? SSR_BUILD
+    : {
+        target: "es2022",
+        sourcemap: false,
+        // The shop server reads it to preload the code of the page it is sending.
+        manifest: true,
+      },
   test: {
     environment: "jsdom",
     globals: true,
@@ -77,4 +90,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))

@@ -1,19 +1,33 @@
 import "./lib/zod-config"
+import { hydrate, type DehydratedState } from "@tanstack/react-query"
 import { StrictMode, startTransition } from "react"
-import { createRoot } from "react-dom/client"
+import { createRoot, hydrateRoot } from "react-dom/client"
+import { PAGE_DATA_ID } from "@contract/page-data"
 import { App } from "./app/app"
+import { createQueryClient } from "./lib/query-client"
 import "./index.css"
 
 const root = document.getElementById("root")
 if (!root) throw new Error("The page has no #root element")
 
-// As a transition, the first render runs in slices that leave the browser room between
-// them, instead of one task that blocks a phone for a quarter of a second.
-const reactRoot = createRoot(root)
-startTransition(() => {
-  reactRoot.render(
-    <StrictMode>
-      <App />
-    </StrictMode>
-  )
-})
+const queryClient = createQueryClient()
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} />
+  </StrictMode>
+)
+const pageData = document.getElementById(PAGE_DATA_ID)
+
+// As a transition, the first render (or the hydration of a page the server drew) runs in
+// slices that leave the browser room between them, instead of one task that blocks a phone.
+if (pageData) {
+  hydrate(queryClient, JSON.parse(pageData.textContent ?? "{}") as DehydratedState)
+  startTransition(() => {
+    hydrateRoot(root, app)
+  })
+} else {
+  const reactRoot = createRoot(root)
+  startTransition(() => {
+    reactRoot.render(app)
+  })
+}

@@ -1,5 +1,9 @@
 import { imageSrcSet } from "../contract/image-variants.js"
+import { PAGE_DATA_ID } from "../contract/page-data.js"
 import { escapeHtml, jsonLdScript } from "./html.js"
+import type { DrawnPage } from "./page-renderer.js"
+
+const ROOT = '<div id="root"></div>'
 
 export const SITE_NAME = "Numismatic Shop"
 export const SITE_TAGLINE = "Professional Numismatics"
@@ -86,11 +90,23 @@ function meta(attribute: "name" | "property", key: string, content: string): str
 export function prepareTemplate(indexHtml: string): string {
   const template = indexHtml.replace(/\s*<title>[\s\S]*?<\/title>/i, "").replace(/\s*<meta\s+name="description"[^>]*>/i, "")
   if (!template.includes("</head>")) throw new Error("The storefront's index.html has no </head>")
+  if (!template.includes(ROOT)) throw new Error(`The storefront's index.html has no ${ROOT}`)
   return template
 }
 
-export function pageHtml(template: string, head: PageHead, origin: string, modulePreloads: string[] = []): string {
+export function pageHtml(
+  template: string,
+  head: PageHead,
+  origin: string,
+  modulePreloads: string[] = [],
+  drawn?: DrawnPage
+): string {
   const tags = renderHead(head, origin, modulePreloads)
-  // A function replacement: `$&` and friends in a product's name stay literal.
-  return template.replace("</head>", () => `    ${tags}\n  </head>`)
+  // Function replacements: `$&` and friends in a product's name stay literal.
+  const page = template.replace("</head>", () => `    ${tags}\n  </head>`)
+  if (!drawn) return page
+  return page.replace(
+    ROOT,
+    () => `<div id="root">${drawn.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${drawn.data}</script>`
+  )
 }

@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import sharp from "sharp"
 import { beforeAll, describe, expect, it } from "vitest"
 import { CARD_IMAGE_SIZES, DETAIL_IMAGE_SIZES, imageSrcSet } from "../contract/image-variants.js"
+import { PAGE_DATA_ID } from "../contract/page-data.js"
 import { ProductList } from "../contract/product.js"
 
 // Runs against a real, seeded stack whose shop server serves the built storefront.
@@ -36,6 +37,22 @@ function metaContent(html: string, key: string): string | undefined {
 
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
+}
+
+const REACT_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" }
+
+/** Text as React's server renderer escapes it. */
+function asReactWrites(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => REACT_ESCAPES[c]!)
+}
+
+/** The inside of #root and the answers it was drawn from, as the shop server sent them. */
+function drawn(html: string): { html: string; data: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } } {
+  const match = html.match(
+    new RegExp(`<div id="root">([\\s\\S]+?)</div>\\s*<script type="application/json" id="${PAGE_DATA_ID}">([\\s\\S]*?)</script>`)
+  )
+  if (!match) throw new Error("The page was not drawn")
+  return { html: match[1]!, data: JSON.parse(match[2]!) }
 }
 
 function canonical(html: string): string | undefined {
@@ -153,6 +170,33 @@ describe("what a page's HTML says before any script runs", () => {
     // Page 2 is its own address; a search points at the listing it searches.
     expect(canonical((await page("/products?page=2")).html)).toBe(`${SHOP_URL}/products?page=2`)
     expect(canonical((await page("/products?search=denarius")).html)).toBe(`${SHOP_URL}/products`)
+  })
+
+  it("the catalogue's pages are drawn, with the answers they were drawn from beside them", async () => {
+    const answer = (await (await fetch(`${SHOP_URL}/api/products?page=1&limit=24`)).json()) as ProductList
+    const listing = drawn((await page("/products")).html)
+    expect(listing.html).toContain(">All Products</h1>")
+    for (const piece of answer.products) expect(listing.html).toContain(`>${asReactWrites(piece.name)}</a></h3>`)
+    const drawnFrom = listing.data.queries.find((query) => query.queryKey[0] === "/api/products")
+    expect(drawnFrom?.state.data).toEqual(answer)
+
+    const detail = drawn((await page(`/product/${product.handle}`)).html)
+    expect(detail.html).toContain(`>${asReactWrites(product.name)}</h1>`)
+    const price = detail.html.match(/data-testid="product-price">€([\d,]+\.\d\d)</)?.[1]
+    expect(Number(price?.replace(/,/g, ""))).toBe(Number(product.finalPrice))
+    expect(drawn((await page("/")).html).html).toContain("Featured Collection")
+  })
+
+  it("pages that depend on the visitor go out undrawn, and no page carries a script the CSP would refuse", async () => {
+    for (const path of ["/checkout", "/account", "/sign-in", "/no-such-page"]) {
+      const { html } = await page(path)
+      expect(html, path).toContain('<div id="root"></div>')
+      expect(html, path).not.toContain(`id="${PAGE_DATA_ID}"`)
+    }
+    for (const path of ["/", "/products", `/product/${product.handle}`, "/checkout"]) {
+      const scripts = (await page(path)).html.match(/<script\b[^>]*>/g) ?? []
+      for (const tag of scripts) expect(tag, path).toMatch(/ src="|type="application\/(ld\+)?json"/)
+    }
   })
 
   it("unknown addresses answer 404 with the 'Page Not Found' page, which the SPA still renders", async () => {

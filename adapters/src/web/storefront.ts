@@ -5,6 +5,8 @@ import { resolve } from "node:path"
 import type { CatalogueService } from "../catalogue/catalogue-service.js"
 import { modulePreloader } from "./module-preloads.js"
 import { pageHtml, prepareTemplate } from "./page-head.js"
+import { loadPageRenderer } from "./page-renderer.js"
+import type { DrawnPage, DrawPage } from "./page-renderer.js"
 import { describePage, NOT_FOUND } from "./pages.js"
 import { indexXml, pagesXml, productsXml, robotsTxt } from "./sitemap.js"
 import type { SitemapSource } from "./sitemap.js"
@@ -42,14 +44,16 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
   }
   const template = prepareTemplate(readFileSync(indexFile, "utf8"))
   const preloadsOf = modulePreloader(root)
+  const drawPage = await loadPageRenderer(app, root)
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
     preCompressed: true,
     cacheControl: false,
-    // The compressed copies are chosen by Accept-Encoding, index.html is a template: neither is a route.
-    globIgnore: ["**/*.br", "**/*.gz", "index.html"],
+    // The compressed copies are chosen by Accept-Encoding, index.html is a template, ssr/ the
+    // server's page renderer: none is a route.
+    globIgnore: ["**/*.br", "**/*.gz", "index.html", "ssr/**"],
     setHeaders: (res, path) => {
       res.setHeader("cache-control", path.includes("/assets/") ? IMMUTABLE : "public, max-age=3600")
       res.setHeader("vary", "accept-encoding")
@@ -72,14 +76,25 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
       head = { ...NOT_FOUND, status: 200, title: undefined, description: NOT_FOUND.description }
       reply.header("retry-after", "30")
     }
+    const drawn = head.status === 200 && drawPage ? await draw(drawPage, `${context.origin}${request.url}`, request) : undefined
     return reply
       .status(head.status)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(pageHtml(template, head, context.origin, preloadsOf(head.module)))
+      .send(pageHtml(template, head, context.origin, preloadsOf(head.module), drawn))
   }
   app.get("/", sendPage)
   app.get("/*", sendPage)
+}
+
+/** The page drawn on the server, or undefined: the SPA then draws it in the browser, as it always can. */
+async function draw(drawPage: DrawPage, href: string, request: FastifyRequest): Promise<DrawnPage | undefined> {
+  try {
+    return await drawPage(href)
+  } catch (error) {
+    request.log.warn({ err: error }, "Drawing the page failed; serving it undrawn")
+    return undefined
+  }
 }
 
 function registerRobotsAndSitemap(

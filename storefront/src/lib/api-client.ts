@@ -13,6 +13,15 @@ export class ApiError extends Error {
   }
 }
 
+type Fetch = (url: string, init: RequestInit) => Promise<Response>
+
+// The browser's fetch; the server's page renderer puts in one that answers from the shop server itself.
+let send: Fetch = (url, init) => fetch(url, init)
+
+export function setApiFetch(fetchImpl: Fetch): void {
+  send = fetchImpl
+}
+
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return
   const body = await res.text().catch(() => "")
@@ -25,7 +34,7 @@ export async function apiRequest(
   data?: unknown,
   signal?: AbortSignal
 ): Promise<Response> {
-  const res = await fetch(url, {
+  const res = await send(url, {
     method,
     headers: data === undefined ? {} : { "Content-Type": "application/json" },
     body: data === undefined ? undefined : JSON.stringify(data),

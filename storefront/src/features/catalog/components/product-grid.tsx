@@ -15,9 +15,6 @@ type ProductGridProps = {
   priorityFirst?: boolean
 }
 
-// Stands for "not rendered yet": the cards are first drawn in a deferred render.
-const NONE: Product[] = []
-
 /** One column on phones, up to four on large screens. */
 export function ProductGrid({
   products,
@@ -29,13 +26,14 @@ export function ProductGrid({
   label,
   priorityFirst = false,
 }: ProductGridProps) {
-  // React renders a deferred value in slices between which the browser may run other work,
-  // rather than in one long task that blocks the page (a phone takes 100s of ms for a grid).
-  const shown = useDeferredValue(products, NONE)
+  // When the pieces arrive, React renders them as a deferred value, in slices between which the
+  // browser may run other work, rather than in one long task (a phone takes 100s of ms for a grid).
+  // Pieces present from the start (a page the server drew) are hydrated at once.
+  const shown = useDeferredValue(products)
   const grid = "grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 lg:gap-6"
 
   // Until the deferred render has the pieces, the skeleton keeps their place.
-  if (isLoading || shown === NONE || (shown === undefined && products !== undefined)) {
+  if (isLoading || (shown === undefined && products !== undefined)) {
     return (
       <div className={grid} aria-busy="true" aria-label={label ? `Loading ${label}` : "Loading"}>
         {Array.from({ length: skeletonCount }, (_, i) => (

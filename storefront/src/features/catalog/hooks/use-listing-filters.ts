@@ -17,18 +17,10 @@ function parseSort(raw: string | null): ProductSort | undefined {
   return PRODUCT_SORTS.find((sort) => sort === raw)
 }
 
-/**
- * The listing's filters live in the URL (spec §2): query parameters, plus the
- * optional /products/{category} segment. Changing a filter returns to page 1.
- */
-export function useListingFilters() {
-  const [params] = useSearchParams()
-  const { category: segment } = useParams()
-  const { pathname } = useLocation()
-  const navigate = useNavigate()
+/** The filters a listing's URL names (the server reads them the same way to draw the page). */
+export function listingFilters(params: URLSearchParams, segment: string | undefined): ProductFilters {
   const text = (key: string) => params.get(key)?.trim() || undefined
-
-  const filters: ProductFilters = {
+  return {
     search: text("search"),
     category: text("category") ?? segment,
     country: text("country"),
@@ -42,6 +34,18 @@ export function useListingFilters() {
     page: parsePage(params.get("page")),
     limit: PRODUCTS_PER_PAGE,
   }
+}
+
+/**
+ * The listing's filters live in the URL (spec §2): query parameters, plus the
+ * optional /products/{category} segment. Changing a filter returns to page 1.
+ */
+export function useListingFilters() {
+  const [params] = useSearchParams()
+  const { category: segment } = useParams()
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const filters = listingFilters(params, segment)
 
   const href = (next: URLSearchParams, base = pathname) => {
     const qs = next.toString()

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from "fastify"
+import { existsSync } from "node:fs"
+import { resolve } from "node:path"
+import { pathToFileURL } from "node:url"
+
+/** A page the storefront's renderer drew: the inside of #root, and the JSON it was drawn from. */
+export type DrawnPage = { html: string; data: string }
+export type DrawPage = (href: string) => Promise<DrawnPage | undefined>
+
+type RendererModule = {
+  createPageRenderer: (fetchApi: (url: string, init: RequestInit) => Promise<Response>) => DrawPage
+}
+
+/**
+ * The storefront's server renderer (its build's ssr/entry-server.mjs), answering its GET /api
+ * calls from this shop server in-process, as an anonymous visitor; undefined without one.
+ */
+export async function loadPageRenderer(app: FastifyInstance, storefrontDir: string): Promise<DrawPage | undefined> {
+  const file = resolve(storefrontDir, "ssr", "entry-server.mjs")
+  if (!existsSync(file)) return undefined
+  const { createPageRenderer } = (await import(pathToFileURL(file).href)) as RendererModule
+  return createPageRenderer(async (url, init) => {
+    if ((init.method ?? "GET") !== "GET" || !url.startsWith("/api/")) throw new Error(`The page renderer only reads: ${url}`)
+    const answer = await app.inject({ method: "GET", url, headers: { accept: "application/json" } })
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: { "content-type": String(answer.headers["content-type"] ?? "application/json") },
+    })
+  })
+}

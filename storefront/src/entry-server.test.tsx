@@ -1,0 +1,119 @@
+import { hydrate, type DehydratedState } from "@tanstack/react-query"
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { StrictMode } from "react"
+import { hydrateRoot, type Root } from "react-dom/client"
+import { prerender } from "react-dom/static"
+import { App } from "./app/app"
+import { createPageRenderer } from "./entry-server"
+import { useCartStore } from "./features/cart/stores/cart-store"
+import { useGuestWatchStore } from "./features/watch-list/stores/guest-watch-store"
+import { createQueryClient } from "./lib/query-client"
+import { CATEGORIES, makeProduct } from "./testing/fixtures"
+import { mockFetch } from "./testing/mock-fetch"
+
+const TRICKY = 'Medal "1848" </script><script>alert(1)</script>'
+const FILTERS = { categories: ["Ancient Coins"], countries: ["Roman Empire"], materials: ["Silver"] }
+const PIECES = [makeProduct({ id: "a", name: "Augustus Denarius" }), makeProduct({ id: "b", name: TRICKY })]
+
+function serveCatalogue() {
+  return mockFetch({
+    "/api/categories": CATEGORIES,
+    "/api/filters": FILTERS,
+    "/api/products?page=1&limit=24": { products: PIECES, total: 2, page: 1, limit: 24 },
+  })
+}
+
+// The shop server's renderer, answering the SPA's calls through the fetch it is given: here, the stubbed one.
+const drawPage = createPageRenderer((url, init) => fetch(url, init))
+
+/**
+ * Draws a page. Here, unlike in the shop server, the renderer shares its realm with the browser's
+ * React, and leaves its last context values set; an empty render sets them back.
+ */
+async function draw(href: string) {
+  const page = await drawPage(href)
+  await prerender(<></>)
+  return page
+}
+
+// React's warnings (a difference met while hydrating among them), except the one about two
+// renderers: sharing one realm is this test's set-up, not the shop's.
+let consoleErrors: string[] = []
+beforeEach(() => {
+  consoleErrors = []
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).startsWith("Detected multiple renderers")) consoleErrors.push(args.map(String).join(" "))
+  })
+})
+
+let root: Root | undefined
+afterEach(() => {
+  act(() => root?.unmount())
+  root = undefined
+  document.body.innerHTML = ""
+  useGuestWatchStore.setState({ productIds: [] })
+  useCartStore.setState({ items: [] })
+})
+
+describe("a page drawn on the server", () => {
+  it("holds the listing's cards, and its answers as JSON that no name can break out of", async () => {
+    serveCatalogue()
+    const drawn = await draw("http://shop.test/products")
+    if (!drawn) throw new Error("The listing was not drawn")
+
+    expect(drawn.html).toContain("All Products</h1>")
+    expect(drawn.html).toContain("Augustus Denarius")
+    expect(drawn.html).not.toContain("<script")
+    expect(drawn.data).not.toMatch(/<\/?script/i)
+    const state = JSON.parse(drawn.data) as DehydratedState
+    const listing = state.queries.find((query) => query.queryKey[0] === "/api/products")
+    expect(JSON.stringify(listing?.state.data)).toContain(JSON.stringify(TRICKY).slice(1, -1))
+  })
+
+  it("is left to the browser when it depends on the visitor, and fails when an answer fails", async () => {
+    serveCatalogue()
+    await expect(drawPage("http://shop.test/checkout")).resolves.toBeUndefined()
+    await expect(drawPage("http://shop.test/account")).resolves.toBeUndefined()
+    // No answer for this product: a 404, so the page goes out undrawn.
+    await expect(drawPage("http://shop.test/product/piece-z")).rejects.toThrow("404")
+  })
+
+  it("is hydrated in the browser as drawn, then shows what this browser keeps", async () => {
+    serveCatalogue()
+    const drawn = await draw("http://shop.test/products")
+    if (!drawn) throw new Error("The listing was not drawn")
+    // This browser keeps a guest's watched piece and a cart line; the server knows neither.
+    useGuestWatchStore.setState({ productIds: ["a"] })
+    useCartStore.setState({ items: [{ product: PIECES[1]!, quantity: 1 }] })
+    window.history.pushState({}, "", "/products")
+    const container = document.createElement("div")
+    container.innerHTML = drawn.html
+    document.body.append(container)
+    const heading = container.querySelector("h1")
+    const firstCard = container.querySelector("li")
+
+    const errors: unknown[] = []
+    const client = createQueryClient()
+    hydrate(client, JSON.parse(drawn.data) as DehydratedState)
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <App queryClient={client} />
+        </StrictMode>,
+        { onRecoverableError: (error) => void errors.push(error) }
+      )
+    })
+
+    // What the browser keeps shows once the page is hydrated, and the cards respond.
+    expect(await screen.findByRole("button", { name: "Stop watching Augustus Denarius" })).toHaveAttribute("aria-pressed", "true")
+    expect(screen.getByRole("button", { name: "Cart (1 item)" })).toBeInTheDocument()
+    fireEvent.click(within(container.querySelector("li")!).getByRole("button", { name: "Add to Cart" }))
+    await waitFor(() => expect(screen.getByRole("button", { name: "Cart (2 items)" })).toBeInTheDocument())
+    // Hydrated, not drawn again: React kept the server's elements and met no difference.
+    expect(errors).toEqual([])
+    expect(consoleErrors).toEqual([])
+    expect(container.querySelector("h1")).toBe(heading)
+    expect(container.querySelector("li")).toBe(firstCard)
+  })
+})
