@@ -5,12 +5,10 @@ import { paths } from "@/config/paths"
 import { AddToCartButton } from "@/features/cart/components/add-to-cart-button"
 import { useFeaturedProducts } from "@/features/catalog/api/get-featured-products"
 import { useNewProducts } from "@/features/catalog/api/get-new-products"
-import { NewSinceVisitNotice } from "@/features/catalog/components/new-since-visit"
 import { CategoryCards } from "@/features/catalog/components/category-cards"
 import { ProductGrid } from "@/features/catalog/components/product-grid"
 import { GradeHint } from "@/features/grading/components/grade-hint"
-import { WatchHeart } from "@/features/watch-list/components/watch-heart"
-import { useCollector } from "../use-collector"
+import { CollectorNewSinceVisit, CollectorWatchHeart } from "../collector-parts"
 import { Hero } from "@/features/marketing/components/hero"
 import { InfoCards } from "@/features/marketing/components/info-cards"
 import { useDocumentTitle } from "@/hooks/use-document-title"
@@ -19,7 +17,6 @@ export function HomeRoute() {
   useDocumentTitle(undefined)
   const featured = useFeaturedProducts()
   const newest = useNewProducts()
-  const collector = useCollector()
   const showFeatured = featured.isLoading || (featured.data?.length ?? 0) > 0
 
   return (
@@ -28,7 +25,7 @@ export function HomeRoute() {
         <CategoryCards />
       </Hero>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
-        <NewSinceVisitNotice collector={collector} />
+        <CollectorNewSinceVisit />
         {showFeatured ? (
           <section aria-labelledby="featured-heading" className="space-y-6">
             <h2 id="featured-heading" className="text-3xl font-semibold">
@@ -41,7 +38,7 @@ export function HomeRoute() {
               skeletonCount={SKELETON_COUNTS.productGrid}
               renderAction={(product) => <AddToCartButton product={product} />}
               renderGrade={(grade) => <GradeHint grade={grade} />}
-              renderWatch={(product) => <WatchHeart product={product} collector={collector} />}
+              renderWatch={(product) => <CollectorWatchHeart product={product} />}
             />
           </section>
         ) : null}
@@ -65,7 +62,7 @@ export function HomeRoute() {
             skeletonCount={SKELETON_COUNTS.productGrid}
             renderAction={(product) => <AddToCartButton product={product} />}
             renderGrade={(grade) => <GradeHint grade={grade} />}
-            renderWatch={(product) => <WatchHeart product={product} collector={collector} />}
+            renderWatch={(product) => <CollectorWatchHeart product={product} />}
           />
         </section>
         <InfoCards />

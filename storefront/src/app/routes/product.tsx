@@ -6,15 +6,13 @@ import { useProduct } from "@/features/catalog/api/get-product"
 import { ProductDetails } from "@/features/catalog/components/product-details"
 import { ProductDetailsSkeleton } from "@/features/catalog/components/product-details-skeleton"
 import { productFactValue } from "@/features/grading/components/product-fact-value"
-import { WatchHeart } from "@/features/watch-list/components/watch-heart"
-import { useCollector } from "../use-collector"
+import { CollectorWatchHeart } from "../collector-parts"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 import { ApiError } from "@/lib/api-client"
 
 export function ProductRoute() {
   const { handle = "" } = useParams()
   const { data: product, isLoading, error } = useProduct(handle)
-  const collector = useCollector()
   useDocumentTitle(product?.name)
 
   if (isLoading)
@@ -45,7 +43,7 @@ export function ProductRoute() {
       <ProductDetails
         product={product}
         action={<AddToCartButton product={product} size="lg" className="w-full sm:w-auto" />}
-        watch={<WatchHeart product={product} collector={collector} />}
+        watch={<CollectorWatchHeart product={product} />}
         renderFact={(key, value) => productFactValue(product, key, value)}
       />
     </div>

@@ -1,7 +1,6 @@
 import { useSearchParams } from "react-router-dom"
 import { Skeleton } from "@/components/ui/skeleton"
 import { SKELETON_COUNTS } from "@/config/constants"
-import { paths } from "@/config/paths"
 import { AddToCartButton } from "@/features/cart/components/add-to-cart-button"
 import { useProducts } from "@/features/catalog/api/get-products"
 import { CountLine } from "@/features/catalog/components/count-line"
@@ -11,10 +10,8 @@ import { ListingFilters } from "@/features/catalog/components/listing-filters"
 import { Pagination } from "@/features/catalog/components/pagination"
 import { ProductGrid } from "@/features/catalog/components/product-grid"
 import { GradeHint } from "@/features/grading/components/grade-hint"
-import { WatchHeart } from "@/features/watch-list/components/watch-heart"
-import { SaveSearch } from "@/features/wants/components/save-search"
 import { criteriaOf } from "@/features/wants/lib/criteria"
-import { useCollector } from "../use-collector"
+import { CollectorSaveSearch, CollectorWatchHeart } from "../collector-parts"
 import { useCategoryName } from "@/features/catalog/hooks/use-category-name"
 import { useListingFilters } from "@/features/catalog/hooks/use-listing-filters"
 import { useDocumentTitle } from "@/hooks/use-document-title"
@@ -23,7 +20,6 @@ export function ProductsRoute() {
   const { filters, setFilter, pageHref } = useListingFilters()
   const categoryName = useCategoryName(filters.category)
   const { data, isLoading, isError, error } = useProducts(filters)
-  const collector = useCollector()
   const heading = filters.search ? `Search results for "${filters.search}"` : (categoryName ?? "All Products")
   useDocumentTitle(heading)
 
@@ -36,9 +32,7 @@ export function ProductsRoute() {
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-semibold sm:text-4xl">{heading}</h1>
-        {collector && Object.keys(criteria).length > 0 ? (
-          <SaveSearch collector={collector} criteria={criteria} categoryName={categoryName} wantsPath={paths.wants} />
-        ) : null}
+        <CollectorSaveSearch criteria={criteria} categoryName={categoryName} />
       </div>
       <ListingFilters filters={filters} onChange={setFilter} />
       {filters.new ? <NewSinceVisitChip onRemove={() => setFilter("new", "")} /> : null}
@@ -68,7 +62,7 @@ export function ProductsRoute() {
               skeletonCount={SKELETON_COUNTS.listing}
               renderAction={(product) => <AddToCartButton product={product} />}
               renderGrade={(grade) => <GradeHint grade={grade} />}
-              renderWatch={(product) => <WatchHeart product={product} collector={collector} />}
+              renderWatch={(product) => <CollectorWatchHeart product={product} />}
             />
           )}
           <Pagination page={data.page} pageCount={pageCount} hrefFor={pageHref} />

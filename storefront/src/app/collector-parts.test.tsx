@@ -1,0 +1,37 @@
+import { screen, waitFor } from "@testing-library/react"
+import { CATEGORIES, makeProduct } from "@/testing/fixtures"
+import { jsonResponse, mockFetch } from "@/testing/mock-fetch"
+import { renderApp } from "@/testing/render"
+
+// Counts the cards drawn, drawing them as before.
+const drawn = vi.hoisted(() => ({ cards: 0 }))
+vi.mock("@/features/catalog/components/product-card", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@/features/catalog/components/product-card")>()
+  return {
+    ...original,
+    ProductCard: (props: Parameters<typeof original.ProductCard>[0]) => {
+      drawn.cards++
+      return original.ProductCard(props)
+    },
+  }
+})
+
+describe("the session, known after the page is shown", () => {
+  it("redraws the hearts, not the listing's cards", async () => {
+    let answerSession = (_: Response) => {}
+    mockFetch({
+      "/api/categories": CATEGORIES,
+      "/api/filters": { categories: [], countries: [], materials: [] },
+      "/api/products": { products: [makeProduct({ id: "a" }), makeProduct({ id: "b" })], total: 2, page: 1, limit: 24 },
+      "/api/auth/user": () => new Promise<Response>((resolve) => (answerSession = resolve)),
+    })
+    renderApp("/products")
+    await screen.findByText("Showing 2 of 2 products")
+    const before = drawn.cards
+
+    // A signed-in collector: the hearts now belong to the account's watch list.
+    answerSession(jsonResponse({ id: "cus_1", email: "ada@example.com", firstName: "Ada", lastName: "C", isAdmin: false }))
+    await waitFor(() => expect(screen.getAllByTestId("watch-heart")[0]).toBeDisabled())
+    expect(drawn.cards).toBe(before)
+  })
+})
