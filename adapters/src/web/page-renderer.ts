@@ -18,8 +18,15 @@ type RendererModule = {
 export async function loadPageRenderer(app: FastifyInstance, storefrontDir: string): Promise<DrawPage | undefined> {
   const file = resolve(storefrontDir, "ssr", "entry-server.mjs")
   if (!existsSync(file)) return undefined
-  const { createPageRenderer } = (await import(pathToFileURL(file).href)) as RendererModule
-  return createPageRenderer(async (url, init) => {
+  let renderer: RendererModule
+  try {
+    renderer = (await import(pathToFileURL(file).href)) as RendererModule
+  } catch (error) {
+    // The SPA draws every page itself, as it can; the shop stays up.
+    app.log.error({ err: error }, `The page renderer ${file} does not load; pages go out undrawn`)
+    return undefined
+  }
+  return renderer.createPageRenderer(async (url, init) => {
     if ((init.method ?? "GET") !== "GET" || !url.startsWith("/api/")) throw new Error(`The page renderer only reads: ${url}`)
     const answer = await app.inject({ method: "GET", url, headers: { accept: "application/json" } })
     return new Response(answer.body, {
