@@ -35,6 +35,8 @@ const METRICS = {
 }
 const log = (message) => console.log(`» ${message}`)
 
+class LighthouseRunError extends Error {}
+
 async function startOwnStack() {
   const { startStack } = await import("../scripts/lib/stack.mjs")
   const { DATA_DIR } = await import("../scripts/lib/paths.mjs")
@@ -82,7 +84,7 @@ async function audit(url, { cart, shopUrl }) {
       disableStorageReset: Boolean(cart),
     })
     const lhr = result.lhr
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+    if (lhr.runtimeError) throw new LighthouseRunError(`${url}: ${lhr.runtimeError.message}`)
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]))
     const metrics = Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? NaN]))
     const failed = Object.values(lhr.audits)
@@ -92,6 +94,21 @@ async function audit(url, { cart, shopUrl }) {
     return { scores, metrics, failed }
   } finally {
     chrome.kill()
+  }
+}
+
+/**
+ * Lighthouse sometimes loses a run's trace (NO_NAVSTART and similar runtime errors, more often on
+ * a busy machine); such a run measured nothing, so it is run again, up to twice.
+ */
+async function auditWithRetry(url, options) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, options)
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof LighthouseRunError)) throw error
+      log(`${error.message}; running it again`)
+    }
   }
 }
 
@@ -115,7 +132,7 @@ try {
   const results = []
   for (const page of pages) {
     const runs = []
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${shopUrl}${page.path}`, { cart: page.cart, shopUrl }))
+    for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(`${shopUrl}${page.path}`, { cart: page.cart, shopUrl }))
     const summary = {
       page: page.name,
       path: page.path,
