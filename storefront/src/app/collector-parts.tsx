@@ -3,12 +3,15 @@ import { paths } from "@/config/paths"
 import { NewSinceVisitNotice } from "@/features/catalog/components/new-since-visit"
 import { SaveSearch } from "@/features/wants/components/save-search"
 import type { criteriaOf } from "@/features/wants/lib/criteria"
+import { GuestWatchMerge } from "@/features/watch-list/components/guest-watch-merge"
 import { WatchHeart } from "@/features/watch-list/components/watch-heart"
 import { useCollector } from "./use-collector"
 
 // The parts of a page that depend on who is signed in, each reading the session itself. The
-// session becomes known after a page is shown (and hydrated); then only these redraw, not the
-// grids around them, whose redrawing would be one long task on a phone.
+// session becomes known after a page is shown; then only these redraw, not the grids around
+// them, whose redrawing would be one long task on a phone. Nor the layout: a new render of it
+// would hand the route's Suspense boundary new props and make React hydrate the whole page
+// content at once, in one synchronous task, if it was not hydrated yet.
 
 export function CollectorWatchHeart({ product }: { product: Pick<Product, "id" | "name"> }) {
   return <WatchHeart product={product} collector={useCollector()} />
@@ -29,4 +32,9 @@ export function CollectorSaveSearch({
   const collector = useCollector()
   if (!collector || Object.keys(criteria).length === 0) return null
   return <SaveSearch collector={collector} criteria={criteria} categoryName={categoryName} wantsPath={paths.wants} />
+}
+
+/** Merges a guest's watched pieces into the account once a collector signs in. */
+export function CollectorGuestWatchMerge() {
+  return <GuestWatchMerge collector={useCollector()} />
 }

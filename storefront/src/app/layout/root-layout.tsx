@@ -2,13 +2,11 @@ import { Suspense } from "react"
 import { Outlet, ScrollRestoration } from "react-router-dom"
 import { PageLoader } from "@/components/ui/page-loader"
 import { CartPanelOnDemand } from "@/features/cart/components/cart-panel-on-demand"
-import { GuestWatchMerge } from "@/features/watch-list/components/guest-watch-merge"
-import { useCollector } from "../use-collector"
+import { CollectorGuestWatchMerge } from "../collector-parts"
 import { Footer } from "./footer"
 import { Header } from "./header"
 
 export function RootLayout() {
-  const collector = useCollector()
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -25,7 +23,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <CartPanelOnDemand />
-      <GuestWatchMerge collector={collector} />
+      <CollectorGuestWatchMerge />
       <ScrollRestoration />
     </div>
   )
