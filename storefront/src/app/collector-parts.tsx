@@ -1,8 +1,5 @@
 import type { Product } from "@contract/product"
-import { paths } from "@/config/paths"
 import { NewSinceVisitNotice } from "@/features/catalog/components/new-since-visit"
-import { SaveSearch } from "@/features/wants/components/save-search"
-import type { criteriaOf } from "@/features/wants/lib/criteria"
 import { GuestWatchMerge } from "@/features/watch-list/components/guest-watch-merge"
 import { WatchHeart } from "@/features/watch-list/components/watch-heart"
 import { useCollector } from "./use-collector"
@@ -19,19 +16,6 @@ export function CollectorWatchHeart({ product }: { product: Pick<Product, "id" |
 
 export function CollectorNewSinceVisit() {
   return <NewSinceVisitNotice collector={useCollector()} />
-}
-
-/** "Save this search", for a signed-in collector on a listing with criteria. */
-export function CollectorSaveSearch({
-  criteria,
-  categoryName,
-}: {
-  criteria: ReturnType<typeof criteriaOf>
-  categoryName: string | undefined
-}) {
-  const collector = useCollector()
-  if (!collector || Object.keys(criteria).length === 0) return null
-  return <SaveSearch collector={collector} criteria={criteria} categoryName={categoryName} wantsPath={paths.wants} />
 }
 
 /** Merges a guest's watched pieces into the account once a collector signs in. */

@@ -11,7 +11,10 @@ import { Pagination } from "@/features/catalog/components/pagination"
 import { ProductGrid } from "@/features/catalog/components/product-grid"
 import { GradeHint } from "@/features/grading/components/grade-hint"
 import { criteriaOf } from "@/features/wants/lib/criteria"
-import { CollectorSaveSearch, CollectorWatchHeart } from "../collector-parts"
+import { SaveSearch } from "@/features/wants/components/save-search"
+import { paths } from "@/config/paths"
+import { CollectorWatchHeart } from "../collector-parts"
+import { useCollector } from "../use-collector"
 import { useCategoryName } from "@/features/catalog/hooks/use-category-name"
 import { useListingFilters } from "@/features/catalog/hooks/use-listing-filters"
 import { useDocumentTitle } from "@/hooks/use-document-title"
@@ -70,4 +73,17 @@ export function ProductsRoute() {
       )}
     </div>
   )
+}
+
+/** "Save this search", for a signed-in collector on a listing with criteria; it reads the session itself (see ../collector-parts). */
+function CollectorSaveSearch({
+  criteria,
+  categoryName,
+}: {
+  criteria: ReturnType<typeof criteriaOf>
+  categoryName: string | undefined
+}) {
+  const collector = useCollector()
+  if (!collector || Object.keys(criteria).length === 0) return null
+  return <SaveSearch collector={collector} criteria={criteria} categoryName={categoryName} wantsPath={paths.wants} />
 }
