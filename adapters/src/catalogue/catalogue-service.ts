@@ -10,6 +10,7 @@ import type { CatalogueGateway } from "../medusa/medusa-gateway.js"
 import { planProductQuery } from "./catalogue-request.js"
 import type { CategoryRecord } from "./lookups.js"
 import { RefreshingValue } from "./refreshing-value.js"
+import { SingleFlight } from "./single-flight.js"
 
 export type CatalogueOptions = MappingContext & {
   /** How old category counts and filter options may get before a background refresh. */
@@ -25,12 +26,15 @@ type Facets = { categories: (CategoryRecord & { itemCount: number })[]; countrie
 /**
  * The catalogue as the contract describes it. Listings always ask Medusa, so an
  * edit shows at once; category counts, filter options and the home page's lists
- * change rarely and are served from memory, refreshed in the background.
+ * change rarely and are served from memory, refreshed in the background. Identical reads that
+ * overlap (a page's head and its drawing, many visitors on one page) share one Medusa call.
  */
 export class CatalogueService {
   private readonly facets: RefreshingValue<Facets>
   private readonly newProducts: RefreshingValue<Product[]>
   private readonly featuredProducts: RefreshingValue<Product[]>
+  private readonly pages = new SingleFlight<Awaited<ReturnType<CatalogueGateway["listProducts"]>>>()
+  private readonly details = new SingleFlight<Awaited<ReturnType<CatalogueGateway["productByHandle"]>>>()
 
   constructor(
     private readonly gateway: CatalogueGateway,
@@ -47,7 +51,7 @@ export class CatalogueService {
   async listProducts(query: ProductQuery, previousVisitAt?: string | null): Promise<ProductList> {
     const plan = planProductQuery(query, await this.facets.get(), previousVisitAt)
     if (plan.kind === "empty") return { products: [], total: 0, page: plan.page, limit: plan.limit }
-    const page = await this.gateway.listProducts(plan.query)
+    const page = await this.pages.run(JSON.stringify(plan.query), () => this.gateway.listProducts(plan.query))
     return {
       products: page.products.map((raw) => toShopProduct(document(raw), this.options)),
       total: page.count,
@@ -57,7 +61,7 @@ export class CatalogueService {
   }
 
   async productByHandle(handle: string): Promise<ProductDetail | undefined> {
-    const raw = await this.gateway.productByHandle(handle)
+    const raw = await this.details.run(handle, () => this.gateway.productByHandle(handle))
     return raw === undefined ? undefined : toShopProductDetail(document(raw), this.options)
   }
 

@@ -8,6 +8,8 @@ import { pageHtml, prepareTemplate } from "./page-head.js"
 import { loadPageRenderer } from "./page-renderer.js"
 import type { DrawnPage, DrawPage } from "./page-renderer.js"
 import { describePage, NOT_FOUND } from "./pages.js"
+import type { PageContext } from "./pages.js"
+import type { PageHead } from "./page-head.js"
 import { indexXml, pagesXml, productsXml, robotsTxt } from "./sitemap.js"
 import type { SitemapSource } from "./sitemap.js"
 import { excerpt } from "../http/errors.js"
@@ -66,25 +68,32 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
       return reply.status(404).send({ message: `No such address: ${request.method} ${excerpt(path, 100)}` })
     }
     const context = { ...options, origin: originOf(request) }
-    let head
-    try {
-      head = await describePage(path, request.query as Record<string, unknown>, context)
-    } catch (error) {
-      // Without the catalogue the page still works in the browser (it shows its own message);
-      // it goes out with the shop's generic tags and is not to be cached.
-      request.log.warn({ err: error }, "Page description failed; serving the shell")
-      head = { ...NOT_FOUND, status: 200, title: undefined, description: NOT_FOUND.description }
-      reply.header("retry-after", "30")
-    }
-    const drawn = head.status === 200 && drawPage ? await draw(drawPage, `${context.origin}${request.url}`, request) : undefined
+    // Described and drawn side by side: the two read the same answers, and overlapping reads
+    // share one call to Medusa.
+    const [head, drawn] = await Promise.all([
+      describe(path, request, reply, context),
+      drawPage ? draw(drawPage, `${context.origin}${request.url}`, request) : undefined,
+    ])
     return reply
       .status(head.status)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(pageHtml(template, head, context.origin, preloadsOf(head.module), drawn))
+      .send(pageHtml(template, head, context.origin, preloadsOf(head.module), head.status === 200 ? drawn : undefined))
   }
   app.get("/", sendPage)
   app.get("/*", sendPage)
+}
+
+async function describe(path: string, request: FastifyRequest, reply: FastifyReply, context: PageContext): Promise<PageHead> {
+  try {
+    return await describePage(path, request.query as Record<string, unknown>, context)
+  } catch (error) {
+    // Without the catalogue the page still works in the browser (it shows its own message);
+    // it goes out with the shop's generic tags and is not to be cached.
+    request.log.warn({ err: error }, "Page description failed; serving the shell")
+    reply.header("retry-after", "30")
+    return { ...NOT_FOUND, status: 200, title: undefined, description: NOT_FOUND.description }
+  }
 }
 
 /** The page drawn on the server, or undefined: the SPA then draws it in the browser, as it always can. */
