@@ -9,7 +9,7 @@ import { useCartStore } from "./features/cart/stores/cart-store"
 import { useGuestWatchStore } from "./features/watch-list/stores/guest-watch-store"
 import { createQueryClient } from "./lib/query-client"
 import { CATEGORIES, makeProduct } from "./testing/fixtures"
-import { mockFetch } from "./testing/mock-fetch"
+import { jsonResponse, mockFetch } from "./testing/mock-fetch"
 
 const TRICKY = 'Medal "1848" </script><script>alert(1)</script>'
 const FILTERS = { categories: ["Ancient Coins"], countries: ["Roman Empire"], materials: ["Silver"] }
@@ -70,12 +70,37 @@ describe("a page drawn on the server", () => {
     expect(JSON.stringify(listing?.state.data)).toContain(JSON.stringify(TRICKY).slice(1, -1))
   })
 
-  it("is left to the browser when it depends on the visitor, and fails when an answer fails", async () => {
+  it("is left to the browser when it depends on the visitor or an answer is a 4xx, and fails on a 5xx", async () => {
     serveCatalogue()
     await expect(drawPage("http://shop.test/checkout")).resolves.toBeUndefined()
     await expect(drawPage("http://shop.test/account")).resolves.toBeUndefined()
-    // No answer for this product: a 404, so the page goes out undrawn.
-    await expect(drawPage("http://shop.test/product/piece-z")).rejects.toThrow("404")
+    // No such product: a 404, and the SPA's own "Item not found".
+    await expect(drawPage("http://shop.test/product/piece-z")).resolves.toBeUndefined()
+    const down = jsonResponse({ message: "Medusa is not answering" }, { status: 503 })
+    mockFetch({ "/api/categories": down, "/api/filters": down, "/api/products": down })
+    await expect(drawPage("http://shop.test/products")).rejects.toThrow("503")
+  })
+
+  it("is drawn from the answers of each view: an edit shows at once", async () => {
+    serveCatalogue()
+    const first = await draw("http://shop.test/products")
+    expect(first?.html).toContain("Augustus Denarius")
+    expect((await draw("http://shop.test/products"))?.html).toBe(first?.html)
+
+    mockFetch({
+      "/api/categories": CATEGORIES,
+      "/api/filters": FILTERS,
+      "/api/products?page=1&limit=24": {
+        products: [makeProduct({ id: "a", name: "Tiberius Denarius" })],
+        total: 1,
+        page: 1,
+        limit: 24,
+      },
+    })
+    const edited = await draw("http://shop.test/products")
+    expect(edited?.html).toContain("Tiberius Denarius")
+    expect(edited?.html).not.toContain("Augustus Denarius")
+    expect(edited?.data).toContain("Tiberius Denarius")
   })
 
   it("is hydrated in the browser as drawn, then shows what this browser keeps", async () => {

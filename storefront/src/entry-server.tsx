@@ -1,12 +1,15 @@
-import { dehydrate } from "@tanstack/react-query"
+import { dehydrate, type QueryClient } from "@tanstack/react-query"
 import { StrictMode } from "react"
 import { prerender } from "react-dom/static"
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom"
 import { App } from "./app/app"
 import { prefetchPage } from "./app/page-data"
 import { routes } from "./app/route-config"
-import { setApiFetch } from "./lib/api-client"
+import { ApiError, setApiFetch } from "./lib/api-client"
 import { createQueryClient } from "./lib/query-client"
+
+// About 100 KB each at most (a listing of 24): a few tens of MB for the busiest addresses.
+const MAX_DRAWINGS = 300
 
 /** A page's HTML (the inside of #root) and, as JSON safe inside a <script>, the answers it was drawn from. */
 export type DrawnPage = { html: string; data: string }
@@ -15,15 +18,17 @@ export type DrawnPage = { html: string; data: string }
  * The shop server's page renderer: `fetchApi` answers the SPA's GET /api/... calls from the shop
  * server itself. The renderer draws the catalogue's pages (home, listings, products) as the
  * browser's first render draws them once their answers have arrived; undefined for any other
- * page, or when an answer fails (the page then goes out undrawn and the SPA draws it).
+ * page, or when an answer is a 4xx (no such piece; a page the SPA explains itself). Any other
+ * failure rejects. Either way the page goes out undrawn and the SPA draws it.
  */
 export function createPageRenderer(fetchApi: (url: string, init: RequestInit) => Promise<Response>) {
   setApiFetch(fetchApi)
   const handler = createStaticHandler(routes)
-  return async function drawPage(href: string): Promise<DrawnPage | undefined> {
-    const url = new URL(href)
-    const client = createQueryClient()
-    if (!(await prefetchPage(url, client))) return undefined
+  // The last drawings, by address, with the answers they were drawn from: the answers are asked
+  // for on every view (an edit shows at once), but a page is drawn again only when they changed.
+  const drawings = new Map<string, { answers: string; html: string }>()
+
+  async function render(url: URL, client: QueryClient): Promise<string | undefined> {
     const context = await handler.query(new Request(url))
     if (context instanceof Response) return undefined
     const router = createStaticRouter(handler.dataRoutes, context)
@@ -41,8 +46,39 @@ export function createPageRenderer(fetchApi: (url: string, init: RequestInit) =>
     // preloads the one that matters, and the rest are found as the HTML is read.
     const html = (await new Response(prelude).text()).replace(/^(?:<link rel="preload"[^>]*>)+/, "")
     if (errors.length > 0) throw errors[0]
+    return html
+  }
+
+  return async function drawPage(href: string): Promise<DrawnPage | undefined> {
+    const url = new URL(href)
+    const client = createQueryClient()
+    if (!(await prefetchIfDrawn(url, client))) return undefined
+    const key = url.pathname + url.search
+    const answers = JSON.stringify(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((query) => [query.queryHash, query.state.data])
+    )
+    let html = drawings.get(key)?.answers === answers ? drawings.get(key)!.html : undefined
+    if (html === undefined) {
+      html = await render(url, client)
+      if (html === undefined) return undefined
+    }
+    drawings.delete(key)
+    drawings.set(key, { answers, html })
+    if (drawings.size > MAX_DRAWINGS) drawings.delete(drawings.keys().next().value!)
     // "<" escaped: no answer can close the script it travels in.
     const data = JSON.stringify(dehydrate(client)).replace(/</g, "\\u003c")
     return { html, data }
+  }
+}
+
+async function prefetchIfDrawn(url: URL, client: QueryClient): Promise<boolean> {
+  try {
+    return await prefetchPage(url, client)
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return false
+    throw error
   }
 }
