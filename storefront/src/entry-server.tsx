@@ -49,8 +49,9 @@ export function createPageRenderer(fetchApi: (url: string, init: RequestInit) =>
     return html
   }
 
-  return async function drawPage(href: string): Promise<DrawnPage | undefined> {
-    const url = new URL(href)
+  return async function drawPage(pathAndQuery: string): Promise<DrawnPage | undefined> {
+    // Only the path and query choose what is drawn; the request's Host header plays no part.
+    const url = new URL(pathAndQuery, "http://shop.invalid")
     const client = createQueryClient()
     if (!(await prefetchIfDrawn(url, client))) return undefined
     const key = url.pathname + url.search
@@ -60,7 +61,8 @@ export function createPageRenderer(fetchApi: (url: string, init: RequestInit) =>
         .getAll()
         .map((query) => [query.queryHash, query.state.data])
     )
-    let html = drawings.get(key)?.answers === answers ? drawings.get(key)!.html : undefined
+    const last = drawings.get(key)
+    let html = last?.answers === answers ? last.html : undefined
     if (html === undefined) {
       html = await render(url, client)
       if (html === undefined) return undefined

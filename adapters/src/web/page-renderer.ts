@@ -5,7 +5,8 @@ import { pathToFileURL } from "node:url"
 
 /** A page the storefront's renderer drew: the inside of #root, and the JSON it was drawn from. */
 export type DrawnPage = { html: string; data: string }
-export type DrawPage = (href: string) => Promise<DrawnPage | undefined>
+/** Draws the page at a path and query (`/products?page=2`). */
+export type DrawPage = (pathAndQuery: string) => Promise<DrawnPage | undefined>
 
 type RendererModule = {
   createPageRenderer: (fetchApi: (url: string, init: RequestInit) => Promise<Response>) => DrawPage

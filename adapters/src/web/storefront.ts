@@ -72,7 +72,7 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     // share one call to Medusa.
     const [head, drawn] = await Promise.all([
       describe(path, request, reply, context),
-      drawPage ? draw(drawPage, `${context.origin}${request.url}`, request) : undefined,
+      drawPage ? draw(drawPage, request.url, request) : undefined,
     ])
     return reply
       .status(head.status)
@@ -97,9 +97,9 @@ async function describe(path: string, request: FastifyRequest, reply: FastifyRep
 }
 
 /** The page drawn on the server, or undefined: the SPA then draws it in the browser, as it always can. */
-async function draw(drawPage: DrawPage, href: string, request: FastifyRequest): Promise<DrawnPage | undefined> {
+async function draw(drawPage: DrawPage, pathAndQuery: string, request: FastifyRequest): Promise<DrawnPage | undefined> {
   try {
-    return await drawPage(href)
+    return await drawPage(pathAndQuery)
   } catch (error) {
     request.log.warn({ err: error }, "Drawing the page failed; serving it undrawn")
     return undefined
