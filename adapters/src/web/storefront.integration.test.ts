@@ -199,6 +199,42 @@ describe("what a page's HTML says before any script runs", () => {
     }
   })
 
+  it("many views of one page at once share their reads and all get the whole drawing", async () => {
+    const answer = (await (await fetch(`${SHOP_URL}/api/products?page=1&limit=24`)).json()) as ProductList
+    const views = await Promise.all(Array.from({ length: 20 }, () => page("/products?sort=price_asc")))
+    const drawings = views.map((view) => drawn(view.html).html)
+    expect(new Set(drawings).size).toBe(1)
+    expect(views.every((view) => view.status === 200)).toBe(true)
+    const sorted = (await (await fetch(`${SHOP_URL}/api/products?sort=price_asc&page=1&limit=24`)).json()) as ProductList
+    expect(sorted.total).toBe(answer.total)
+    for (const piece of sorted.products) expect(drawings[0]).toContain(`>${asReactWrites(piece.name)}</a></h3>`)
+  })
+
+  it("hostile addresses are drawn harmlessly or not at all, never a 5xx", async () => {
+    // A search is written into the drawn heading and into the JSON beside it.
+    const attack = "</script><script>alert(1)</script><!--"
+    const searched = await page(`/products?search=${encodeURIComponent(attack)}`)
+    expect(searched.status).toBe(200)
+    expect(searched.html).not.toContain("<script>alert(1)")
+    const body = drawn(searched.html)
+    expect(body.html).toContain("Search results for &quot;&lt;/script&gt;&lt;script&gt;alert(1)")
+    expect(JSON.stringify(body.data)).toContain(JSON.stringify(attack).slice(1, -1))
+    for (const path of [
+      "/products?page=abc&limit=-1&sort=nope&priceMin=x",
+      "/products?new=1",
+      "/products/%E0%A4%A",
+      "/product/%E0%A4%A",
+      "/product/a%2F..%2Fb",
+      `/products?search=${"a".repeat(5000)}`,
+    ]) {
+      const { status } = await page(path)
+      expect(status, path).toBeLessThan(500)
+    }
+    // The Host header names no part of the drawing.
+    const spoofed = await raw("/products", { host: "evil.example:1" })
+    expect(spoofed.status).toBe(200)
+  })
+
   it("unknown addresses answer 404 with the 'Page Not Found' page, which the SPA still renders", async () => {
     for (const path of ["/no-such-page", "/product/no-such-piece-anywhere", "/products/no-such-category", "/a/b/c"]) {
       const { status, html, headers } = await page(path)
