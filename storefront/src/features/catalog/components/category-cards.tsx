@@ -12,7 +12,7 @@ export function CategoryCards() {
 
   if (isLoading) {
     return (
-      <div className={grid} aria-busy="true" aria-label="Loading categories">
+      <div role="status" className={grid} aria-busy="true" aria-label="Loading categories">
         {Array.from({ length: SKELETON_COUNTS.categories }, (_, i) => (
           <div key={i} data-testid="category-card-skeleton" className="rounded-lg bg-white/5 p-4">
             <Skeleton className="mx-auto aspect-square w-2/3 rounded-full bg-white/10" />

@@ -35,7 +35,7 @@ export function ProductGrid({
   // Until the deferred render has the pieces, the skeleton keeps their place.
   if (isLoading || (shown === undefined && products !== undefined)) {
     return (
-      <div className={grid} aria-busy="true" aria-label={label ? `Loading ${label}` : "Loading"}>
+      <div role="status" className={grid} aria-busy="true" aria-label={label ? `Loading ${label}` : "Loading"}>
         {Array.from({ length: skeletonCount }, (_, i) => (
           <ProductCardSkeleton key={i} />
         ))}
