@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react"
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom"
 import { PRODUCTS_PER_PAGE } from "@/config/constants"
 import type { ProductSort } from "@contract/product-query"
@@ -46,6 +47,14 @@ export function useListingFilters() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const filters = listingFilters(params, segment)
+  // The filters last asked for, until the listing they ask for is drawn. A price typed just
+  // before a sort is chosen applies after its pause, maybe while the sorted listing is still
+  // loading (a transition); starting from what is drawn would drop the sort.
+  const asked = useRef<URLSearchParams | null>(null)
+  const drawn = params.toString()
+  useEffect(() => {
+    asked.current = null
+  }, [drawn])
 
   const href = (next: URLSearchParams, base = pathname) => {
     const qs = next.toString()
@@ -53,13 +62,14 @@ export function useListingFilters() {
   }
 
   const setFilter = (key: ListingFilterKey, value: string, options: { replace?: boolean } = {}) => {
-    const next = new URLSearchParams(params)
+    const next = new URLSearchParams(asked.current ?? params)
     const trimmed = value.trim()
     if (trimmed) next.set(key, trimmed)
     else next.delete(key)
     next.delete("page")
     // A category chosen in the dropdown replaces the one in the path.
     const base = key === "category" && segment ? "/products" : pathname
+    asked.current = next
     void navigate(href(next, base), { replace: options.replace })
   }
 
