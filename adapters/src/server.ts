@@ -129,7 +129,7 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, `Too many checkouts from your address. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
     })
-    checkoutRoutes(limited, checkout)
+    checkoutRoutes(limited, checkout, accounts.cookies)
   })
   addressRoutes(app, { ...accounts, shipsTo: () => checkout.countries() })
   healthRoutes(app, config.medusaUrl)

@@ -56,7 +56,7 @@ export class CheckoutService {
   ) {}
 
   /** Checks the basket against Medusa, then opens a Medusa cart with insured shipping and a payment session. */
-  async start(request: ParsedPaymentRequest): Promise<PaymentSession> {
+  async start(request: ParsedPaymentRequest, customerToken?: string): Promise<PaymentSession> {
     const region = await this.homeRegion()
     const provider = PROVIDERS[request.method]
     if (!region.providers.includes(provider)) {
@@ -79,6 +79,7 @@ export class CheckoutService {
         lastName: request.customerInfo?.lastName,
         countryCode: this.settings.countryCode,
         items: checked.lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
+        customerToken,
       })
       cart = await this.gateway.addInsuredShipping(created.id)
     } catch (error) {

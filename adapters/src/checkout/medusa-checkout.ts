@@ -115,6 +115,8 @@ export type NewCart = {
   lastName: string | undefined
   countryCode: string
   items: { variantId: string; quantity: number }[]
+  /** A signed-in customer's own token: Medusa makes the cart, and so the order, theirs. */
+  customerToken?: string
 }
 
 export type ShippingRegion = { id: string; countries: string[]; providers: string[] }
@@ -143,7 +145,13 @@ export function createCheckoutGateway(medusa: MedusaClient): CheckoutGateway {
   const call = <S extends z.ZodType>(
     path: string,
     schema: S,
-    init: { method?: "GET" | "POST"; body?: unknown; query?: Record<string, string | number | string[]>; timeoutMs?: number } = {}
+    init: {
+      method?: "GET" | "POST"
+      body?: unknown
+      query?: Record<string, string | number | string[]>
+      timeoutMs?: number
+      token?: string
+    } = {}
   ) => medusa.request(path, schema, init)
 
   let regions: Promise<ShippingRegion[]> | undefined
@@ -186,6 +194,7 @@ export function createCheckoutGateway(medusa: MedusaClient): CheckoutGateway {
       const address = { first_name: cart.firstName, last_name: cart.lastName, country_code: cart.countryCode }
       const body = await call("/store/carts", CartBody, {
         method: "POST",
+        token: cart.customerToken,
         query: { fields: CART_FIELDS },
         body: {
           region_id: cart.regionId,

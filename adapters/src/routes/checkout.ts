@@ -15,6 +15,7 @@ import {
   Unavailable,
 } from "../contract/checkout.js"
 import { answer as described, empty, problem } from "../http/openapi.js"
+import type { SessionCookies } from "../session/session-cookies.js"
 
 // Nothing here may be cached, a refusal of the input included: every answer is about one shopper's checkout.
 const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
@@ -46,7 +47,11 @@ const unavailable = problem("Medusa cannot be reached")
 const noCheckout = problem("No such checkout")
 const placed = problem("The order has already been placed")
 
-export function checkoutRoutes(app: FastifyInstance, checkout: CheckoutService): void {
+/**
+ * The checkout's routes. A signed-in customer's checkout is opened with their own Medusa token,
+ * so the order is theirs and shows in their account; anyone else's is a guest's.
+ */
+export function checkoutRoutes(app: FastifyInstance, checkout: CheckoutService, cookies: SessionCookies): void {
   const api = app.withTypeProvider<ZodTypeProvider>()
   api.post(
     "/api/create-payment-intent",
@@ -69,7 +74,11 @@ export function checkoutRoutes(app: FastifyInstance, checkout: CheckoutService):
         },
       },
     },
-    (request, reply) => answer(reply, () => checkout.start(request.body))
+    (request, reply) =>
+      answer(reply, async () => {
+        const session = await cookies.read(request)
+        return checkout.start(request.body, session?.actor === "customer" ? session.token : undefined)
+      })
   )
 
   api.post(
