@@ -12,6 +12,16 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [["list"]],
+  // The journeys (e2e/journeys) run once on a phone and once on a laptop; the other specs once.
+  projects: [
+    { name: "default", testIgnore: /journeys\// },
+    {
+      name: "phone",
+      testMatch: /journeys\/.*\.spec\.ts$/,
+      use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
+    },
+    { name: "laptop", testMatch: /journeys\/.*\.spec\.ts$/, use: { viewport: { width: 1366, height: 900 } } },
+  ],
   use: {
     baseURL: process.env.SHOP_URL ?? "http://localhost:8000",
     trace: "off",
