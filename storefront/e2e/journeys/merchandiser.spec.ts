@@ -43,7 +43,7 @@ test("a merchandiser corrects a piece in the back office and the shop shows it",
         await me.press(page.getByRole("button", { name: "Continue with Email" }))
         await expect(page).toHaveURL(/\/app\/orders/, { timeout: 30_000 })
       },
-      { allow: [401], scan: false }
+      { allow: [401], pageError: /^Invalid email or password$/, scan: false }
     )
 
     await me.step(
@@ -67,6 +67,7 @@ test("a merchandiser corrects a piece in the back office and the shop shows it",
         await expect(drawer.getByText("Weight (g) must be a positive number", { exact: false })).toBeVisible()
         await me.type(drawer.getByLabel("Weight (g)"), "25")
         await me.type(drawer.getByLabel("Grade"), grade)
+        await me.pick(drawer.getByRole("combobox", { name: "Grading service" }), "NGC")
         await me.type(drawer.getByLabel("Certificate number"), certificate)
         await me.press(drawer.getByRole("button", { name: "Save" }))
         await expect(page.getByText("Collector data saved")).toBeVisible()

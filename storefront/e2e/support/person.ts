@@ -21,6 +21,7 @@ const fakeStripeJs = readFileSync(new URL("../fakes/stripe-js.js", import.meta.u
 export class Person {
   private problems: string[] = []
   private allowed: number[] = []
+  private expected: RegExp | null = null
   private shot = 0
 
   constructor(
@@ -35,7 +36,9 @@ export class Person {
       if (status && this.allowed.includes(Number(status))) return
       this.problems.push(`console: ${text}`)
     })
-    page.on("pageerror", (error) => this.problems.push(`page error: ${error.message}`))
+    page.on("pageerror", (error) => {
+      if (!this.expected?.test(error.message)) this.problems.push(`page error: ${error.message}`)
+    })
     page.on("requestfailed", (request) => {
       const failure = request.failure()?.errorText ?? ""
       // A navigation cancels what the page it leaves was still loading: no person sees that.
@@ -62,15 +65,25 @@ export class Person {
     return (this.page.viewportSize()?.width ?? 1366) < 640
   }
 
-  /** One step of the journey, then the checks of what the person sees (`allow`: 4xx answers this step expects). */
-  async step(name: string, work: () => Promise<void>, { allow = [] as number[], scan = true } = {}): Promise<void> {
+  /**
+   * One step of the journey, then the checks of what the person sees. `allow`: the 4xx answers
+   * this step expects (a wrong password); `pageError`: an error a screen that is not the shop's
+   * own (Medusa's back office) throws at such a mistake; `scan`: false on such a screen.
+   */
+  async step(
+    name: string,
+    work: () => Promise<void>,
+    { allow = [] as number[], pageError = null as RegExp | null, scan = true } = {}
+  ): Promise<void> {
     await test.step(name, async () => {
       this.allowed = allow
+      this.expected = pageError
       try {
         await work()
         await this.looksRight(name, scan)
       } finally {
         this.allowed = []
+        this.expected = null
       }
     })
   }
