@@ -114,4 +114,23 @@ describe("listing filters in the URL", () => {
     fireEvent.click(screen.getByRole("button", { name: "All Categories" }))
     expect(currentLocation()).toBe("/products?country=Greece")
   })
+  it("keeps a filter chosen while the one before it is still on its way", () => {
+    // A price typed just before a sort is chosen applies after its pause, perhaps before the
+    // sorted listing is drawn: both changes reach the URL.
+    function Both() {
+      const { setFilter } = useListingFilters()
+      const both = () => {
+        setFilter("sort", "price_desc")
+        setFilter("priceMin", "100", { replace: true })
+      }
+      return (
+        <button type="button" onClick={both}>
+          Sort and filter
+        </button>
+      )
+    }
+    renderRoute(<Both />, { path: "/products", url: "/products?search=medal&page=2" })
+    fireEvent.click(screen.getByRole("button", { name: "Sort and filter" }))
+    expect(currentLocation()).toBe("/products?search=medal&sort=price_desc&priceMin=100")
+  })
 })
