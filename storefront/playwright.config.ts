@@ -10,18 +10,29 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 15_000 },
+  expect: { timeout: 15_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: "disabled", caret: "hide" } },
   reporter: [["list"]],
   // The journeys (e2e/journeys) run once on a phone and once on a laptop; the other specs once.
   projects: [
-    { name: "default", testIgnore: /journeys\// },
+    { name: "default", testIgnore: /(journeys|visual)\// },
     {
       name: "phone",
       testMatch: /journeys\/.*\.spec\.ts$/,
       use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
     },
     { name: "laptop", testMatch: /journeys\/.*\.spec\.ts$/, use: { viewport: { width: 1366, height: 900 } } },
+    // The main screens against their baselines (e2e/visual/baselines), at one pixel per point.
+    {
+      name: "visual-phone",
+      testMatch: /visual\/.*\.spec\.ts$/,
+      use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
+    },
+    { name: "visual-laptop", testMatch: /visual\/.*\.spec\.ts$/, use: { viewport: { width: 1366, height: 900 } } },
   ],
+  snapshotPathTemplate: "{testDir}/visual/baselines/{projectName}/{arg}{ext}",
+  // `UPDATE_BASELINES=1 npm test -- --only browser` writes the baselines anew; otherwise a
+  // missing or different one fails.
+  updateSnapshots: process.env.UPDATE_BASELINES ? "all" : "none",
   use: {
     baseURL: process.env.SHOP_URL ?? "http://localhost:8000",
     trace: "off",
