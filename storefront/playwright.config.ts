@@ -7,14 +7,16 @@ const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: false,
-  workers: 1,
+  // The journeys and the screens' comparisons share no state: two at once, beside the other
+  // specs, which run one after the other (several of them read what another just changed).
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: "disabled", caret: "hide" } },
   reporter: [["list"]],
   // The journeys (e2e/journeys) run once on a phone and once on a laptop; the other specs once.
   projects: [
-    { name: "default", testIgnore: /(journeys|visual)\// },
+    { name: "default", testIgnore: /(journeys|visual)\//, workers: 1 },
     {
       name: "phone",
       testMatch: /journeys\/.*\.spec\.ts$/,
