@@ -59,8 +59,8 @@ export function RecordPaymentDialog({ order }: { order: Order }) {
           Record payment
         </Button>
       </DialogTrigger>
-      <DialogContent>
-        <DialogTitle className="text-lg font-semibold">Record payment for {state.reference}</DialogTitle>
+      <DialogContent className="p-6">
+        <DialogTitle className="pr-10 text-lg font-semibold">Record payment for {state.reference}</DialogTitle>
         <DialogDescription className="text-sm text-navy-900/70">
           Total {state.due} EUR, received so far {state.received}.
         </DialogDescription>
