@@ -26,6 +26,7 @@ export default async function emailPaymentReceived({ event, container }: Subscri
     to: order.email,
     template: "payment-received",
     idempotencyKey: `payment-received:${order.id}`,
+    orderId: order.id,
     content: paymentReceived(order, shopSettings()),
   })
 }
