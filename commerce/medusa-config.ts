@@ -83,6 +83,7 @@ export default defineConfig({
     { resolve: "./src/modules/watch-list" },
     { resolve: "./src/modules/wants" },
     { resolve: "./src/modules/order-rows" },
+    { resolve: "./src/modules/invoices" },
     { resolve: "./src/modules/order-events" },
     ...redisModules,
     ...stripeModules,
