@@ -7,6 +7,8 @@ import { authRoutes } from "../routes/auth.js"
 import { createBankTransfersGateway } from "../payments/bank-transfers-gateway.js"
 import { bankTransferRoutes } from "../routes/bank-transfers.js"
 import { orderRoutes } from "../routes/orders.js"
+import { createPapersGateway } from "../orders/papers-gateway.js"
+import { orderPaperRoutes } from "../routes/order-papers.js"
 import { medusaResetRequester, passwordResetRoutes } from "../routes/password-reset.js"
 import { SessionCodec } from "../session/session-codec.js"
 import { SessionCookies } from "../session/session-cookies.js"
@@ -71,6 +73,11 @@ export async function registerAccounts(
   await app.register((scope, _options, done) => {
     orderRoutes(scope, orders, cookies)
     bankTransferRoutes(scope, createBankTransfersGateway(medusa), cookies)
+    orderPaperRoutes(
+      scope,
+      createPapersGateway({ baseUrl: config.medusaUrl, publishableKey: config.medusaPublishableKey }),
+      cookies
+    )
     done()
   })
   await passwordResetRoutes(app, {

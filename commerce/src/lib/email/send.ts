@@ -31,6 +31,8 @@ export type Email = {
   headers?: Record<string, string>
   /** The order the e-mail is about: it is then listed on that order's timeline. */
   orderId?: string
+  /** Files sent with it, e.g. the invoice's PDF. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[]
 }
 
 /** The notification record's resource type for an e-mail about an order. */
@@ -51,6 +53,12 @@ export async function sendEmail(container: MedusaContainer, email: Email): Promi
       content: email.content,
       idempotency_key: email.idempotencyKey,
       provider_data: email.headers ? { headers: email.headers } : undefined,
+      attachments: email.attachments?.map((a) => ({
+        filename: a.filename,
+        content: a.content.toString("base64"),
+        content_type: a.contentType,
+        disposition: "attachment",
+      })),
       // Medusa keeps the record but not its content: the subject is kept in its data, so
       // the order's timeline can say which e-mail went out.
       data: { subject: email.content.subject },
