@@ -41,7 +41,7 @@ export type ServerDependencies = {
   /** Replaces the configured session store (tests). */
   sessionStore?: SessionStore
   /** The shortest sign-in and registration answers (tests shorten them). */
-  answerFloorMs?: { signIn: number; register: number }
+  answerFloorMs?: { signIn: number; register: number; forgotPassword?: number }
   logger?: boolean
   /** Sees every route as it is registered (tests). */
   onRoute?: (route: RouteOptions) => void

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { postJson, SHOP_URL } from "../test-support/checkout-client.js"
 import { freshAddress, mailsTo, waitForMail } from "../test-support/mailbox.js"
+import { shop } from "../test-support/shop-session.js"
 
 // Against the real stack: the shop server, Medusa's reset flow and a real SMTP server.
 const password = "first-password-1"
@@ -84,6 +85,32 @@ describe("password reset", () => {
     const again = await postJson("/api/auth/reset-password", { token, password: "third-password-3" })
     expect(again.status).toBe(400)
     expect(again.body.message).toMatch(/expired or has been used/)
+  })
+
+  it("ends a stolen session even while sign-ins of the account are held back", async () => {
+    const email = freshAddress("stolen")
+    await register(email)
+    const stolen = await sessionCookie(email, password)
+    const thief = stolen.slice("shop_session=".length)
+    expect((await shop("/api/account/wants", { cookie: thief })).status).toBe(200)
+    // The thief keeps the account in sign-in backoff with wrong passwords.
+    const fail = () => signIn(email, "wrong-password-0")
+    for (let i = 0; i < 5; i++) expect((await fail()).status).toBe(401)
+    expect((await postJson("/api/auth/forgot-password", { email })).status).toBe(202)
+    const token = linkIn((await waitForMail(email, /Reset your Numismatic Shop password/)).text).searchParams.get("token")!
+    let held = await fail()
+    for (let i = 0; held.status === 429 && i < 10; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      held = await fail()
+    }
+    expect(held.status).toBe(401)
+    expect((await fail()).status).toBe(429)
+
+    // The owner's reset goes through whatever the throttle says, and the stolen session is over.
+    const changed = await postJson("/api/auth/reset-password", { token, password: "owner-password-2" })
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200)
+    expect(await userOf(stolen)).toBeNull()
+    expect((await shop("/api/account/wants", { cookie: thief })).status).toBe(401)
   })
 
   it("refuses a forged token and bad input with a 400", async () => {
