@@ -3,6 +3,7 @@ import Fastify from "fastify"
 import type { FastifyInstance, RouteOptions } from "fastify"
 import { createServer } from "node:http"
 import { registerAccounts } from "./auth/accounts.js"
+import { registerAccessBeforeBody } from "./auth/staff-access.js"
 import { CatalogueService } from "./catalogue/catalogue-service.js"
 import { CheckoutService } from "./checkout/checkout-service.js"
 import { createCheckoutGateway } from "./checkout/medusa-checkout.js"
@@ -88,6 +89,7 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
   await registerOpenApi(app)
   registerInputGuard(app)
   registerSameOriginGuard(app)
+  registerAccessBeforeBody(app, EDGE_LIMITS.bodyBytes)
   await registerCompression(app)
   // The shop server's one way to Medusa: base URL, publishable key, timeouts, retries of reads.
   const medusa = createMedusaClient({
