@@ -22,7 +22,7 @@ async function waitForMail(address: string, subject: RegExp): Promise<Mail> {
 /** A bank-transfer order placed through the shop as a shopper would; its id and total. */
 async function placeTransferOrder(request: APIRequestContext, product: Product, n: number) {
   const email = `transfer.payer${n}@example.com`
-  const orderId = await placeOrder(request, product, { firstName: "Transfer", lastName: `Payer${n}`, email })
+  const orderId = await placeOrder(request, product, { firstName: "Transfer", lastName: "Payer", email })
   const orders = (await (await request.get("/api/orders")).json()) as { id: string; totalAmount: string }[]
   return {
     orderId,

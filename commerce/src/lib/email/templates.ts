@@ -136,11 +136,15 @@ export function transferCanceled(order: OrderView, shop: ShopSettings): EmailCon
   )
 }
 
-export function welcome(name: string, shop: ShopSettings): EmailContent {
+/**
+ * The welcome carries nothing the registrant typed: registering does not prove the address is
+ * theirs, so a stranger's words (a name) must not reach it in the shop's name (docs/decisions/217).
+ */
+export function welcome(shop: ShopSettings): EmailContent {
   return render(
     `Welcome to ${shop.name}`,
     [
-      { kind: "text", text: `Dear ${name || "collector"},` },
+      { kind: "text", text: "Dear collector," },
       { kind: "text", text: "Your account is ready. Sign in to see your orders and keep your addresses for a faster checkout." },
       { kind: "link", label: "Visit the shop", url: `${shop.shopUrl}/` },
     ],
