@@ -32,6 +32,7 @@ import { openSessionStore } from "./session/open-session-store.js"
 import type { SessionStore } from "./session/session-store.js"
 import { registerCompression } from "./web/compression.js"
 import { medusaSitemapSource } from "./web/sitemap.js"
+import { siteOrigin } from "./web/site-origin.js"
 import { registerStorefront } from "./web/storefront.js"
 
 export type ServerDependencies = {
@@ -144,7 +145,7 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
     dir: config.storefrontDir,
     catalogue,
     sitemapSource: medusaSitemapSource(medusa),
-    publicUrl: config.publicUrl,
+    siteOrigin: siteOrigin(config),
     supportPhone: config.supportPhone,
     supportEmail: config.supportEmail,
   })

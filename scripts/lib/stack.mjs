@@ -86,7 +86,7 @@ export async function startStack({
       MEDUSA_DISABLE_TELEMETRY: "true",
       SMTP_URL: mail.smtpUrl,
       // Links in e-mails (password reset) lead to the shop.
-      SHOP_PUBLIC_URL: env.SHOP_PUBLIC_URL || shopUrl,
+      SHOP_PUBLIC_URL: env.SHOP_PUBLIC_URL || env.PUBLIC_URL || shopUrl,
     }
 
     const state = readState(dataDir)
