@@ -1,6 +1,9 @@
 import { defineConfig, loadEnv, Modules } from "@medusajs/framework/utils"
+import { redactProcessOutput } from "./src/lib/log-redaction"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
+// No log line of Medusa's keeps a token or an e-mail address from a URL (docs/decisions/218).
+redactProcessOutput()
 
 const redisUrl = process.env.REDIS_URL
 

@@ -11,6 +11,7 @@ import type { CheckoutGateway } from "./checkout/medusa-checkout.js"
 import type { Config } from "./config.js"
 import { frameworkErrors, HttpError, registerErrorHandling } from "./http/errors.js"
 import { registerInputGuard } from "./http/input-guard.js"
+import { loggerOptions, registerRequestLog, type LogStream } from "./http/logging.js"
 import { registerOpenApi } from "./http/openapi.js"
 import { registerSameOriginGuard } from "./http/same-origin.js"
 import { openSharedLimits } from "./http/shared-limits.js"
@@ -44,7 +45,8 @@ export type ServerDependencies = {
   sessionStore?: SessionStore
   /** The shortest sign-in and registration answers (tests shorten them). */
   answerFloorMs?: { signIn: number; register: number; forgotPassword?: number }
-  logger?: boolean
+  /** false for none; a stream to write the JSON lines to (tests); else standard output at LOG_LEVEL. */
+  logger?: boolean | { stream: LogStream }
   /** Sees every route as it is registered (tests). */
   onRoute?: (route: RouteOptions) => void
 }
@@ -59,7 +61,11 @@ export const EDGE_LIMITS = { headersMs: 5_000, requestMs: 10_000, keepAliveMs: 5
 export async function buildServer(config: Config, deps: ServerDependencies = {}): Promise<FastifyInstance> {
   const stripeApiBase = process.env.STRIPE_API_BASE
   const app = Fastify({
-    logger: deps.logger ?? { level: process.env.LOG_LEVEL ?? "info" },
+    logger:
+      deps.logger === false
+        ? false
+        : loggerOptions(process.env.LOG_LEVEL ?? "info", typeof deps.logger === "object" ? deps.logger.stream : undefined),
+    disableRequestLogging: true,
     // Repeated parameters arrive as arrays and are then rejected by name.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     trustProxy: config.trustProxy ?? false,
@@ -84,6 +90,7 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
     clientErrorHandler: clientErrorHandler(contentSecurityPolicyHeader({ stripeApiBase })),
   })
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute)
+  registerRequestLog(app)
   await registerSecurityHeaders(app, { httpsOnly: config.trustProxy ?? false, stripeApiBase })
   registerErrorHandling(app)
   // Before any route: every route registered after it is validated by, and described from, its schemas.
