@@ -42,6 +42,9 @@ const EnvSchema = z.object({
     .default(120),
   // Checkouts opened and completed per client address and minute.
   CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  // Picture width variants: where they are written once, and how many one address may have made per minute.
+  IMAGE_VARIANT_DIR: z.string().min(1).optional(),
+  IMAGE_VARIANTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   NODE_ENV: z.string().optional(),
 })
 
@@ -63,6 +66,8 @@ export type Config = {
   bank: { accountHolder: string; iban: string; bic: string }
   sessions?: { databaseUrl?: string; redisUrl?: string; idleMs: number }
   checkoutRateLimit?: number
+  /** Width variants of pictures (routes/static-proxy.ts); a folder under the system's temporary one by default. */
+  imageVariants?: { dir?: string; uncachedPerMinute: number }
 }
 
 export class ConfigError extends Error {}
@@ -108,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bank: { accountHolder: e.BANK_ACCOUNT_HOLDER, iban: e.BANK_IBAN, bic: e.BANK_BIC },
     sessions: { databaseUrl: e.SHOP_DATABASE_URL, redisUrl: e.REDIS_URL, idleMs: e.SESSION_IDLE_MINUTES * 60_000 },
     checkoutRateLimit: e.CHECKOUT_RATE_LIMIT,
+    imageVariants: { dir: e.IMAGE_VARIANT_DIR, uncachedPerMinute: e.IMAGE_VARIANTS_PER_MINUTE },
   }
 }

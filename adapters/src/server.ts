@@ -2,6 +2,8 @@ import rateLimit from "@fastify/rate-limit"
 import Fastify from "fastify"
 import type { FastifyInstance, RouteOptions } from "fastify"
 import { createServer } from "node:http"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { registerAccounts } from "./auth/accounts.js"
 import { registerAccessBeforeBody } from "./auth/staff-access.js"
 import { CatalogueService } from "./catalogue/catalogue-service.js"
@@ -145,7 +147,10 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
   healthRoutes(app, config.medusaUrl)
   publicConfigRoutes(app, config)
   openApiRoutes(app)
-  staticProxyRoutes(app, config.medusaUrl)
+  staticProxyRoutes(app, config.medusaUrl, {
+    dir: config.imageVariants?.dir ?? join(tmpdir(), "numismatic-shop-image-variants"),
+    uncachedPerMinute: config.imageVariants?.uncachedPerMinute ?? 60,
+  })
   await watchListRoutes(app, { cookies: accounts.cookies, medusa })
   await wantRoutes(app, { cookies: accounts.cookies, medusa, catalogue })
   await registerStorefront(app, {

@@ -157,6 +157,8 @@ export async function startStack({
           SHOP_DATABASE_URL: env.SHOP_DATABASE_URL || databaseUrl,
           SUPPORT_PHONE: env.SUPPORT_PHONE || "+352 20 30 40 50",
           SUPPORT_EMAIL: env.SUPPORT_EMAIL || "support@numismatic.shop",
+          // Picture width variants are made once and kept beside the shop's other data.
+          IMAGE_VARIANT_DIR: env.IMAGE_VARIANT_DIR || path.join(dataDir, "image-variants"),
         },
         quiet,
       })
