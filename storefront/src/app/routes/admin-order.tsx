@@ -4,6 +4,7 @@ import { AdminGate } from "@/features/auth/components/admin-gate"
 import { useOrderDetail } from "@/features/staff/api/get-order"
 import { messageOf } from "@/features/staff/api/bank-payments"
 import { OrderDetailView } from "@/features/staff/components/order-detail-view"
+import { OrderPapers } from "@/features/staff/components/order-papers"
 import { displayOrderId } from "@/features/staff/lib/order-display"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 
@@ -33,6 +34,7 @@ function AdminOrder({ id }: { id: string }) {
   return (
     <OrderDetailView order={order}>
       {/* The order's papers and taking it back mount here, each in its own section. */}
+      <OrderPapers order={order} />
     </OrderDetailView>
   )
 }
