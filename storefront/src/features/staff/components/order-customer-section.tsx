@@ -13,7 +13,10 @@ export function OrderCustomerSection({ order }: { order: OrderDetail }) {
           <h3 className="text-xs font-semibold tracking-wide text-navy-900/60 uppercase">Customer</h3>
           <p className="font-medium">{order.customerName}</p>
           <p>
-            <a className="underline decoration-navy-900/30 hover:decoration-gold-500" href={`mailto:${order.customerEmail}`}>
+            <a
+              className="underline decoration-navy-900/30 [overflow-wrap:anywhere] hover:decoration-gold-500"
+              href={`mailto:${order.customerEmail}`}
+            >
               {order.customerEmail}
             </a>
           </p>

@@ -35,13 +35,13 @@ export function OrderDetailView({ order, children }: OrderDetailViewProps) {
           <p className="mt-1 text-sm text-navy-900/70">
             Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
           </p>
-          <div className="mt-2">
+          <div className="mt-2" data-testid="order-status">
             <OrderStatusBadge status={order.status} />
           </div>
         </div>
         <div className="flex flex-wrap items-start gap-2" data-testid="order-actions">
           <OrderActionButton order={order} />
-          <RecordPaymentDialog order={order} />
+          <RecordPaymentDialog order={order} className="" />
         </div>
       </header>
       {children}
