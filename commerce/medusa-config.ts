@@ -1,6 +1,9 @@
 import { defineConfig, loadEnv, Modules } from "@medusajs/framework/utils"
+import { redactProcessOutput } from "./src/lib/log-redaction"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
+// No log line of Medusa's keeps a token or an e-mail address from a URL (docs/decisions/218).
+redactProcessOutput()
 
 const redisUrl = process.env.REDIS_URL
 
@@ -83,6 +86,8 @@ export default defineConfig({
     { resolve: "./src/modules/watch-list" },
     { resolve: "./src/modules/wants" },
     { resolve: "./src/modules/order-rows" },
+    { resolve: "./src/modules/invoices" },
+    { resolve: "./src/modules/order-events" },
     ...redisModules,
     ...stripeModules,
     {

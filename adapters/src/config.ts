@@ -8,8 +8,13 @@ const EnvSchema = z.object({
   // How long any call to Medusa may take before the shop answers 503 (transitions and order placing wait longer).
   MEDUSA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(4_000),
   STOREFRONT_DIR: z.string().min(1).optional(),
-  // The shop's public origin for canonical links, link previews and the sitemap; the request's own when unset.
+  // The shop's public origin for canonical links, link previews, robots.txt and the sitemap. Required in
+  // production; elsewhere, unset, the request's own host when it is the listen address or in ALLOWED_HOSTS.
   PUBLIC_URL: z.url({ error: "PUBLIC_URL must be a URL such as https://shop.example" }).optional(),
+  ALLOWED_HOSTS: z
+    .string()
+    .regex(/^[\w.:[\]-]+(,\s*[\w.:[\]-]+)*$/, "ALLOWED_HOSTS must be host names (with their ports), separated by commas")
+    .optional(),
   COOKIE_SECRET: z.string().min(32, "COOKIE_SECRET must be at least 32 characters"),
   SUPPORT_PHONE: z.string().min(1, "SUPPORT_PHONE is required"),
   SUPPORT_EMAIL: z.email({ error: "SUPPORT_EMAIL must be an e-mail address" }),
@@ -37,6 +42,9 @@ const EnvSchema = z.object({
     .default(120),
   // Checkouts opened and completed per client address and minute.
   CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  // Picture width variants: where they are written once, and how many one address may have made per minute.
+  IMAGE_VARIANT_DIR: z.string().min(1).optional(),
+  IMAGE_VARIANTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   NODE_ENV: z.string().optional(),
 })
 
@@ -48,6 +56,8 @@ export type Config = {
   medusaTimeoutMs?: number
   storefrontDir: string | undefined
   publicUrl?: string
+  /** Hosts (host:port) a request may name to be linked to when PUBLIC_URL is unset, besides the listen address. */
+  allowedHosts?: string[]
   cookieSecret: string
   supportPhone: string
   supportEmail: string
@@ -56,6 +66,8 @@ export type Config = {
   bank: { accountHolder: string; iban: string; bic: string }
   sessions?: { databaseUrl?: string; redisUrl?: string; idleMs: number }
   checkoutRateLimit?: number
+  /** Width variants of pictures (routes/static-proxy.ts); a folder under the system's temporary one by default. */
+  imageVariants?: { dir?: string; uncachedPerMinute: number }
 }
 
 export class ConfigError extends Error {}
@@ -72,10 +84,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`The shop server cannot start:\n  - ${problems.join("\n  - ")}`)
   }
   const e = parsed.data
-  if (e.NODE_ENV === "production" && !e.SHOP_DATABASE_URL && !e.REDIS_URL) {
-    throw new ConfigError(
-      "The shop server cannot start:\n  - SHOP_DATABASE_URL or REDIS_URL is required in production (sessions)"
-    )
+  if (e.NODE_ENV === "production") {
+    const missing = [
+      ...(!e.SHOP_DATABASE_URL && !e.REDIS_URL ? ["SHOP_DATABASE_URL or REDIS_URL is required in production (sessions)"] : []),
+      // The Host header is the client's to choose: in production it never writes the shop's links.
+      ...(!e.PUBLIC_URL
+        ? [
+            "PUBLIC_URL is required in production: the shop's public address (such as https://shop.example), which canonical links, robots.txt and the sitemap name",
+          ]
+        : []),
+    ]
+    if (missing.length) throw new ConfigError(`The shop server cannot start:\n  - ${missing.join("\n  - ")}`)
   }
   return {
     port: e.PORT,
@@ -85,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     medusaTimeoutMs: e.MEDUSA_TIMEOUT_MS,
     storefrontDir: e.STOREFRONT_DIR,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
+    allowedHosts: e.ALLOWED_HOSTS?.split(",").map((host) => host.trim().toLowerCase()),
     cookieSecret: e.COOKIE_SECRET,
     supportPhone: e.SUPPORT_PHONE,
     supportEmail: e.SUPPORT_EMAIL,
@@ -93,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bank: { accountHolder: e.BANK_ACCOUNT_HOLDER, iban: e.BANK_IBAN, bic: e.BANK_BIC },
     sessions: { databaseUrl: e.SHOP_DATABASE_URL, redisUrl: e.REDIS_URL, idleMs: e.SESSION_IDLE_MINUTES * 60_000 },
     checkoutRateLimit: e.CHECKOUT_RATE_LIMIT,
+    imageVariants: { dir: e.IMAGE_VARIANT_DIR, uncachedPerMinute: e.IMAGE_VARIANTS_PER_MINUTE },
   }
 }

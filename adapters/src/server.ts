@@ -2,7 +2,10 @@ import rateLimit from "@fastify/rate-limit"
 import Fastify from "fastify"
 import type { FastifyInstance, RouteOptions } from "fastify"
 import { createServer } from "node:http"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { registerAccounts } from "./auth/accounts.js"
+import { registerAccessBeforeBody } from "./auth/staff-access.js"
 import { CatalogueService } from "./catalogue/catalogue-service.js"
 import { CheckoutService } from "./checkout/checkout-service.js"
 import { createCheckoutGateway } from "./checkout/medusa-checkout.js"
@@ -10,6 +13,7 @@ import type { CheckoutGateway } from "./checkout/medusa-checkout.js"
 import type { Config } from "./config.js"
 import { frameworkErrors, HttpError, registerErrorHandling } from "./http/errors.js"
 import { registerInputGuard } from "./http/input-guard.js"
+import { loggerOptions, registerRequestLog, type LogStream } from "./http/logging.js"
 import { registerOpenApi } from "./http/openapi.js"
 import { registerSameOriginGuard } from "./http/same-origin.js"
 import { openSharedLimits } from "./http/shared-limits.js"
@@ -31,6 +35,7 @@ import { openSessionStore } from "./session/open-session-store.js"
 import type { SessionStore } from "./session/session-store.js"
 import { registerCompression } from "./web/compression.js"
 import { medusaSitemapSource } from "./web/sitemap.js"
+import { siteOrigin } from "./web/site-origin.js"
 import { registerStorefront } from "./web/storefront.js"
 
 export type ServerDependencies = {
@@ -41,8 +46,9 @@ export type ServerDependencies = {
   /** Replaces the configured session store (tests). */
   sessionStore?: SessionStore
   /** The shortest sign-in and registration answers (tests shorten them). */
-  answerFloorMs?: { signIn: number; register: number }
-  logger?: boolean
+  answerFloorMs?: { signIn: number; register: number; forgotPassword?: number }
+  /** false for none; a stream to write the JSON lines to (tests); else standard output at LOG_LEVEL. */
+  logger?: boolean | { stream: LogStream }
   /** Sees every route as it is registered (tests). */
   onRoute?: (route: RouteOptions) => void
 }
@@ -57,7 +63,11 @@ export const EDGE_LIMITS = { headersMs: 5_000, requestMs: 10_000, keepAliveMs: 5
 export async function buildServer(config: Config, deps: ServerDependencies = {}): Promise<FastifyInstance> {
   const stripeApiBase = process.env.STRIPE_API_BASE
   const app = Fastify({
-    logger: deps.logger ?? { level: process.env.LOG_LEVEL ?? "info" },
+    logger:
+      deps.logger === false
+        ? false
+        : loggerOptions(process.env.LOG_LEVEL ?? "info", typeof deps.logger === "object" ? deps.logger.stream : undefined),
+    disableRequestLogging: true,
     // Repeated parameters arrive as arrays and are then rejected by name.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     trustProxy: config.trustProxy ?? false,
@@ -82,12 +92,14 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
     clientErrorHandler: clientErrorHandler(contentSecurityPolicyHeader({ stripeApiBase })),
   })
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute)
+  registerRequestLog(app)
   await registerSecurityHeaders(app, { httpsOnly: config.trustProxy ?? false, stripeApiBase })
   registerErrorHandling(app)
   // Before any route: every route registered after it is validated by, and described from, its schemas.
   await registerOpenApi(app)
   registerInputGuard(app)
   registerSameOriginGuard(app)
+  registerAccessBeforeBody(app, EDGE_LIMITS.bodyBytes)
   await registerCompression(app)
   // The shop server's one way to Medusa: base URL, publishable key, timeouts, retries of reads.
   const medusa = createMedusaClient({
@@ -135,14 +147,17 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
   healthRoutes(app, config.medusaUrl)
   publicConfigRoutes(app, config)
   openApiRoutes(app)
-  staticProxyRoutes(app, config.medusaUrl)
+  staticProxyRoutes(app, config.medusaUrl, {
+    dir: config.imageVariants?.dir ?? join(tmpdir(), "numismatic-shop-image-variants"),
+    uncachedPerMinute: config.imageVariants?.uncachedPerMinute ?? 60,
+  })
   await watchListRoutes(app, { cookies: accounts.cookies, medusa })
   await wantRoutes(app, { cookies: accounts.cookies, medusa, catalogue })
   await registerStorefront(app, {
     dir: config.storefrontDir,
     catalogue,
     sitemapSource: medusaSitemapSource(medusa),
-    publicUrl: config.publicUrl,
+    siteOrigin: siteOrigin(config),
     supportPhone: config.supportPhone,
     supportEmail: config.supportEmail,
   })

@@ -10,13 +10,14 @@ import { setUpStore, type StoreSetup } from "../src/scripts/seed/store-setup"
 
 export type Shop = { setup: StoreSetup; variantIds: string[]; customerId: string }
 
-/** A store with a few pieces in stock, as the seed sets it up, without the whole catalogue. */
-export async function smallShop(container: MedusaContainer): Promise<Shop> {
+/** A store with a few pieces in stock, as the seed sets it up, without the whole catalogue; `stock` overrides each piece's. */
+export async function smallShop(container: MedusaContainer, stock?: number): Promise<Shop> {
   const setup = await setUpStore(container, false)
   const categoryIds = await createCategories(container)
   const items = demoCatalogue()
     .filter((i) => i.stock > 1)
     .slice(0, 4)
+    .map((i) => (stock ? { ...i, stock } : i))
   await createItems(container, setup, categoryIds, items, { imagesOf: () => [] })
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({

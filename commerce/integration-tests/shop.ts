@@ -27,9 +27,12 @@ const BUYER = {
   country_code: "fr",
 }
 
-/** A small shop: the store's region and shipping, three pieces with plenty in stock, and a staff member's token. */
-export async function createTestShop(container: MedusaContainer): Promise<TestShop> {
-  const setup = await setUpStore(container, false)
+/**
+ * A small shop: the store's region and shipping, three pieces with plenty in stock, and a
+ * staff member's token; with `withStripe`, card payments too (Medusa's Stripe provider must be configured).
+ */
+export async function createTestShop(container: MedusaContainer, withStripe = false): Promise<TestShop> {
+  const setup = await setUpStore(container, withStripe)
   const categories = await createCategories(container)
   const items = demoCatalogue()
     .slice(0, 3)

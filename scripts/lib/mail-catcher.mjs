@@ -33,6 +33,12 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0, host = "127
             subject: mail.subject ?? "",
             text: mail.text ?? "",
             html: typeof mail.html === "string" ? mail.html : "",
+            // Attached files (an invoice's PDF), their content in base64.
+            attachments: (mail.attachments ?? []).map((a) => ({
+              filename: a.filename ?? "",
+              contentType: a.contentType,
+              content: a.content.toString("base64"),
+            })),
             // The list headers a test checks (List-Unsubscribe, List-Unsubscribe-Post), as sent.
             headers: Object.fromEntries(
               mail.headerLines

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process"
+import { readableLine } from "./log-lines.mjs"
 
 /** Runs a command to its end; its output goes to ours unless quiet, and a failure throws with its tail. */
 export function run(command, args, { cwd, env, quiet = false } = {}) {
@@ -62,7 +63,10 @@ export function startService(
   const onData = (chunk) => {
     const text = chunk.toString()
     tail = (tail + text).slice(-6000)
-    if (!quiet) for (const line of text.split("\n")) if (line.trim()) process.stdout.write(`[${name}] ${line}\n`)
+    if (quiet) return
+    // Readable at a terminal (scripts/lib/log-lines.mjs); LOG_FORMAT=json passes the JSON lines on.
+    const show = process.env.LOG_FORMAT === "json" ? (line) => line : readableLine
+    for (const line of text.split("\n")) if (line.trim()) process.stdout.write(`[${name}] ${show(line)}\n`)
   }
 
   const spawnChild = () => {

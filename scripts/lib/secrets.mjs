@@ -2,7 +2,8 @@ import { randomBytes, randomInt } from "node:crypto"
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
-const REQUIRED_IN_PRODUCTION = ["JWT_SECRET", "COOKIE_SECRET", "SHOP_COOKIE_SECRET"]
+// PUBLIC_URL is no secret, but production's links must name it, never a request's Host header.
+const REQUIRED_IN_PRODUCTION = ["JWT_SECRET", "COOKIE_SECRET", "SHOP_COOKIE_SECRET", "PUBLIC_URL"]
 
 /**
  * The secrets of a start. In production they must come from the environment

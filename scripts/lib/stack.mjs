@@ -86,7 +86,7 @@ export async function startStack({
       MEDUSA_DISABLE_TELEMETRY: "true",
       SMTP_URL: mail.smtpUrl,
       // Links in e-mails (password reset) lead to the shop.
-      SHOP_PUBLIC_URL: env.SHOP_PUBLIC_URL || shopUrl,
+      SHOP_PUBLIC_URL: env.SHOP_PUBLIC_URL || env.PUBLIC_URL || shopUrl,
     }
 
     const state = readState(dataDir)
@@ -157,6 +157,8 @@ export async function startStack({
           SHOP_DATABASE_URL: env.SHOP_DATABASE_URL || databaseUrl,
           SUPPORT_PHONE: env.SUPPORT_PHONE || "+352 20 30 40 50",
           SUPPORT_EMAIL: env.SUPPORT_EMAIL || "support@numismatic.shop",
+          // Picture width variants are made once and kept beside the shop's other data.
+          IMAGE_VARIANT_DIR: env.IMAGE_VARIANT_DIR || path.join(dataDir, "image-variants"),
         },
         quiet,
       })

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 import { placeOrder } from "./support/place-order"
+import { recordPayment } from "./support/record-payment"
 
 // The orchestrator (`npm test`) sets these for the seeded shop it started.
 // MAIL_URL: the real SMTP server in the test process that receives the shop's e-mails.
@@ -22,7 +23,7 @@ async function waitForMail(address: string, subject: RegExp): Promise<Mail> {
 /** A bank-transfer order placed through the shop as a shopper would; its id and total. */
 async function placeTransferOrder(request: APIRequestContext, product: Product, n: number) {
   const email = `transfer.payer${n}@example.com`
-  const orderId = await placeOrder(request, product, { firstName: "Transfer", lastName: `Payer${n}`, email })
+  const orderId = await placeOrder(request, product, { firstName: "Transfer", lastName: "Payer", email })
   const orders = (await (await request.get("/api/orders")).json()) as { id: string; totalAmount: string }[]
   return {
     orderId,
@@ -56,6 +57,9 @@ function camt053(amount: string, remittance: string, entryRef: string): string {
 }
 
 const row = (page: Page, orderId: string) => page.locator(`tr[data-order-id="${orderId}"]`)
+
+// A laptop: the dashboard's table, and a dialog that must open inside the window.
+test.use({ viewport: { width: 1366, height: 900 } })
 
 test("a bank transfer from order to parcel: statement matched and confirmed, the order paid and shipped", async ({ page }) => {
   // Two orders, two statement uploads, a shipment and two payments by hand: longer than one screen's test.
@@ -104,16 +108,15 @@ test("a bank transfer from order to parcel: statement matched and confirmed, the
   await expect(row(page, byStatement.orderId)).toContainText("Shipped")
 
   // By hand: part of the money first, then the rest.
-  await row(page, byHand.orderId).getByRole("button", { name: "Record payment" }).click()
-  await page.getByLabel("Amount received").fill("1.00")
-  await page.getByLabel("Bank reference").fill(`HAND-${Date.now()}`)
-  await page.getByLabel("Bank reference").press("Enter")
+  // Each time with the mouse, on the dialog's own button, which must lie inside the window.
+  await recordPayment(page, row(page, byHand.orderId), { amount: "1.00", reference: `HAND-${Date.now()}` })
   await expect(row(page, byHand.orderId).getByTestId("bank-payment")).toContainText("Received 1.00")
   await expect(row(page, byHand.orderId)).toContainText("Pending")
   await row(page, byHand.orderId).getByRole("button", { name: "Record payment" }).click()
   await expect(page.getByLabel("Amount received")).toHaveValue((Number(byHand.total) - 1).toFixed(2))
-  await page.getByLabel("Bank reference").fill(`HAND-REST-${Date.now()}`)
-  await page.getByLabel("Bank reference").press("Enter")
+  await page.keyboard.press("Escape")
+  await expect(page.getByRole("dialog")).toBeHidden()
+  await recordPayment(page, row(page, byHand.orderId), { reference: `HAND-REST-${Date.now()}` })
   await expect(row(page, byHand.orderId)).toContainText("Paid")
 
   // The payer of the matched transfer hears that the money arrived and that the parcel left.

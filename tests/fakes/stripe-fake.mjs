@@ -1,6 +1,6 @@
 // A local, Stripe-compatible HTTP server for offline tests. It speaks Stripe's REST
 // shapes for the calls Medusa's Stripe provider makes (payment intents: create,
-// retrieve, update, confirm, capture, cancel; customers) and keeps its state in memory.
+// retrieve, update, confirm, capture, cancel; refunds; customers) and keeps its state in memory.
 // Confirming with payment_method "pm_card_visa" authorises; "pm_card_chargeDeclined" declines.
 // Like Stripe, it also answers the browser: with the publishable key, a payment intent's
 // client secret lets the page read and confirm that one intent (CORS allowed), which is
@@ -33,6 +33,7 @@ export async function startStripeFake({ port = 0, apiKey = "sk_test_fake", publi
   const intents = new Map()
   const idempotent = new Map()
   const customers = new Map()
+  const refunds = new Map()
 
   const routes = [
     [
@@ -138,6 +139,38 @@ export async function startStripeFake({ port = 0, apiKey = "sk_test_fake", publi
     ],
     [
       "POST",
+      /^\/v1\/refunds$/,
+      (form) => {
+        // Like Stripe: only money received can go back, and never more than is left of it.
+        const intent = intents.get(form.payment_intent)
+        if (!intent) return stripeError(404, `No such payment_intent: '${form.payment_intent}'`, { code: "resource_missing" })
+        const left = intent.amount_received - (intent.amount_refunded ?? 0)
+        if (intent.status !== "succeeded" || left <= 0) {
+          const code = left <= 0 && intent.status === "succeeded" ? "charge_already_refunded" : "payment_intent_unexpected_state"
+          return stripeError(400, `This PaymentIntent has no money left to refund (status ${intent.status}).`, { code })
+        }
+        const amount = form.amount === undefined ? left : Number(form.amount)
+        if (!Number.isInteger(amount) || amount < 1 || amount > left) {
+          return stripeError(400, `Refund amount (${form.amount}) is greater than the ${left} left to refund.`, {
+            param: "amount",
+          })
+        }
+        intent.amount_refunded = (intent.amount_refunded ?? 0) + amount
+        const refund = {
+          id: id("re"),
+          object: "refund",
+          amount,
+          currency: intent.currency,
+          payment_intent: intent.id,
+          status: "succeeded",
+          created: Math.floor(Date.now() / 1000),
+        }
+        refunds.set(refund.id, refund)
+        return { status: 200, body: refund }
+      },
+    ],
+    [
+      "POST",
       /^\/v1\/customers$/,
       (form) => {
         const customer = { id: id("cus"), object: "customer", email: form.email ?? null, name: form.name ?? null }
@@ -200,6 +233,7 @@ export async function startStripeFake({ port = 0, apiKey = "sk_test_fake", publi
     apiKey,
     publishableKey,
     intents,
+    refunds,
     close: () => new Promise((resolve) => server.close(resolve)),
   }
 }

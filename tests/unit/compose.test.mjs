@@ -70,3 +70,17 @@ test("every long-running service restarts by itself and is probed on its readine
   assert.match(probe("shop"), /:8000\/health\/ready/)
   assert.equal(services.shop.depends_on["medusa-server"].condition, "service_healthy")
 })
+
+test("the shop server is told its public address, and Medusa's e-mails link to the same", () => {
+  assert.ok(env("shop").PUBLIC_URL, "shop PUBLIC_URL")
+  assert.equal(env("medusa-server").SHOP_PUBLIC_URL, env("shop").PUBLIC_URL)
+  assert.equal(env("medusa-worker").SHOP_PUBLIC_URL, env("shop").PUBLIC_URL)
+})
+
+test("only the shop server is published to the world; Medusa's APIs only to this machine", () => {
+  assert.deepEqual(services.shop.ports, ["8000:8000"])
+  for (const [name, service] of Object.entries(services)) {
+    if (name === "shop") continue
+    for (const port of service.ports ?? []) assert.match(String(port), /^127\.0\.0\.1:/, `${name} publishes ${port}`)
+  }
+})

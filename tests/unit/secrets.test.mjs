@@ -37,8 +37,16 @@ test("production refuses to start without its secrets, naming every missing one"
     JWT_SECRET: "a",
     COOKIE_SECRET: "b",
     SHOP_COOKIE_SECRET: "c",
+    PUBLIC_URL: "https://shop.example",
   })
   assert.equal(secrets.cookieSecret, "b")
+})
+
+test("production refuses to start without the shop's public address", () => {
+  assert.throws(
+    () => loadSecrets(freshDir(), { NODE_ENV: "production", JWT_SECRET: "a", COOKIE_SECRET: "b", SHOP_COOKIE_SECRET: "c" }),
+    /NODE_ENV=production needs these settings, which are missing: PUBLIC_URL/
+  )
 })
 
 test("the staff password is generated per installation and stored beside the data", () => {

@@ -7,6 +7,8 @@ import { authRoutes } from "../routes/auth.js"
 import { createBankTransfersGateway } from "../payments/bank-transfers-gateway.js"
 import { bankTransferRoutes } from "../routes/bank-transfers.js"
 import { orderRoutes } from "../routes/orders.js"
+import { createPapersGateway } from "../orders/papers-gateway.js"
+import { orderPaperRoutes } from "../routes/order-papers.js"
 import { medusaResetRequester, passwordResetRoutes } from "../routes/password-reset.js"
 import { SessionCodec } from "../session/session-codec.js"
 import { SessionCookies } from "../session/session-cookies.js"
@@ -14,7 +16,6 @@ import { MemorySessionStore, type SessionStore } from "../session/session-store.
 import { AuthGateway } from "./auth-gateway.js"
 import { MemorySignInThrottle, type ThrottleRules } from "./sign-in-throttle.js"
 import type { SharedLimits } from "../http/shared-limits.js"
-import { readClaims } from "./token-claims.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { medusaCaller, type MedusaCall } from "./medusa-caller.js"
 
@@ -26,7 +27,7 @@ export type AccountsOptions = {
   /** A session unused this long ends. */
   sessionIdleMs?: number
   /** The shortest time a sign-in or registration answer takes (docs/decisions/131). */
-  answerFloorMs?: { signIn: number; register: number }
+  answerFloorMs?: { signIn: number; register: number; forgotPassword?: number }
   /** Where request counts and failed sign-ins are kept; this process's memory when not given. */
   limits?: Pick<SharedLimits, "limiterStore" | "signInThrottle">
 }
@@ -71,6 +72,11 @@ export async function registerAccounts(
   await app.register((scope, _options, done) => {
     orderRoutes(scope, orders, cookies)
     bankTransferRoutes(scope, createBankTransfersGateway(medusa), cookies)
+    orderPaperRoutes(
+      scope,
+      createPapersGateway({ baseUrl: config.medusaUrl, publishableKey: config.medusaPublishableKey }),
+      cookies
+    )
     done()
   })
   await passwordResetRoutes(app, {
@@ -78,12 +84,7 @@ export async function registerAccounts(
     requestReset: medusaResetRequester(config.medusaUrl, config.medusaPublishableKey),
     attemptsPerAddress: options.attemptsPerAddress ?? 30,
     limiterStore: limits.limiterStore,
-    // A new password ends every session of the account: signing in with it names the customer.
-    onPasswordChanged: async (email, password) => {
-      const session = await auth.signIn(email, password)
-      const customerId = session ? readClaims(session.token)?.actor_id : undefined
-      if (customerId) await cookies.endAllOf("customer", customerId)
-    },
+    answerFloorMs: options.answerFloorMs?.forgotPassword ?? 600,
   })
   return { cookies, call }
 }

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify"
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify"
 import { HttpError } from "../http/errors.js"
 import { problem } from "../http/openapi.js"
 import type { Session } from "../session/session-codec.js"
@@ -29,30 +29,58 @@ export const STAFF_ONLY = {
 
 const staffSessions = new WeakMap<FastifyRequest, Session>()
 
+type AccessGuard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { [ACCESS_GUARD]: true }
+const ACCESS_GUARD = Symbol("access guard")
+const guard = (check: (request: FastifyRequest, reply: FastifyReply) => Promise<void>): AccessGuard =>
+  Object.assign(check, { [ACCESS_GUARD]: true as const })
+const isGuard = (hook: unknown): boolean => typeof hook === "function" && ACCESS_GUARD in hook
+
 /**
- * A route's preValidation hook for staff routes: 401 or 403 comes before the input is
- * checked, as it did when the handler checked both. The handler reads staffSession(request).
+ * A staff route's access check: 401 or 403 as the request arrives, before its body is read
+ * (registerAccessBeforeBody runs it on onRequest whichever hook the route names it in). The
+ * handler reads staffSession(request).
  */
 export function staffOnly(cookies: SessionCookies) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  return guard(async (request, reply) => {
     staffSessions.set(request, await requireStaff(cookies, request, reply))
-  }
+  })
 }
 
 const customerSessions = new WeakMap<FastifyRequest, Session>()
 
 /**
- * A route's preValidation hook for a collector's own routes (address book, watch list): 401
- * without a session and 403 with the given reason for staff, before the input is checked.
- * Their answers are personal, so never stored. The handler reads customerSession(request).
+ * A collector's own route's access check (address book, wants, watch list): 401 without a
+ * session and 403 with the given reason for staff, as the request arrives, before its body
+ * is read. Their answers are personal, so never stored. The handler reads customerSession(request).
  */
 export function customerOnly(cookies: SessionCookies, staffRefusal: string) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  return guard(async (request, reply) => {
     reply.header("cache-control", "no-store")
     const session = await requireSession(cookies, request, reply)
     if (session.actor !== "customer") throw new HttpError(403, staffRefusal)
     customerSessions.set(request, session)
-  }
+  })
+}
+
+const hooks = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value])
+
+/**
+ * Every route's access check (staffOnly, customerOnly) runs when the request arrives, before
+ * its body is read, parsed or walked by the input guard: an anonymous caller cannot make the
+ * server read a large body (docs/decisions/216). A route whose body limit is above the edge's
+ * default must have such a check, or the server refuses to start.
+ */
+export function registerAccessBeforeBody(app: FastifyInstance, defaultBodyLimit: number): void {
+  app.addHook("onRoute", (route: RouteOptions) => {
+    const moved = hooks(route.preValidation).filter(isGuard)
+    if (moved.length > 0) {
+      route.preValidation = hooks(route.preValidation).filter((hook) => !isGuard(hook)) as RouteOptions["preValidation"]
+      route.onRequest = [...hooks(route.onRequest), ...moved] as RouteOptions["onRequest"]
+    }
+    if ((route.bodyLimit ?? 0) > defaultBodyLimit && !hooks(route.onRequest).some(isGuard)) {
+      throw new Error(`${String(route.method)} ${route.url} takes large bodies without an access check before the body`)
+    }
+  })
 }
 
 /** The customer session customerOnly found for this request. */

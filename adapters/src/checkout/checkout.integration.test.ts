@@ -115,7 +115,7 @@ describe("bank transfer", () => {
     const order = PlacedOrder.parse(complete?.body)
     expect(order.orderNumber).toBe(`#ORD-${order.orderId.slice(-6).toUpperCase()}`)
     expect(order).toMatchObject({
-      customerName: "Collector1 Tester",
+      customerName: "Collector Tester-b",
       customerEmail: "collector1@example.com",
       method: "bank_transfer",
       totalAmount: session.amount,
@@ -134,7 +134,7 @@ describe("bank transfer", () => {
       order: { email: string; total: number; payment_status: string; shipping_address: { first_name: string; last_name: string } }
     }
     expect(inMedusa).toMatchObject({ email: "collector1@example.com", total: items + 9.5, payment_status: "authorized" })
-    expect(inMedusa.shipping_address).toMatchObject({ first_name: "Collector1", last_name: "Tester" })
+    expect(inMedusa.shipping_address).toMatchObject({ first_name: "Collector", last_name: "Tester-b" })
   })
 
   it("refuses a sold-out item before any cart is made", async () => {

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { Email } from "./user.js"
+import { Email, PersonName } from "./user.js"
 
 /** Most a single checkout may carry; far above any real basket of collectibles. */
 export const MAX_LINES = 50
@@ -23,8 +23,8 @@ const text = (max: number) => z.string().trim().min(1, "is required").max(max, `
 
 /** The shopper's details, set on the Medusa cart and therefore on the order. */
 export const CustomerInfo = z.object({
-  firstName: text(100),
-  lastName: text(100),
+  firstName: PersonName("firstName"),
+  lastName: PersonName("lastName"),
   email: Email,
 })
 export type CustomerInfo = z.infer<typeof CustomerInfo>

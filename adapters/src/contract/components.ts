@@ -11,7 +11,7 @@ import {
   Unavailable,
 } from "./checkout.js"
 import { ErrorBody } from "./error.js"
-import { Order, UpdateOrderStatus } from "./order.js"
+import { Order, OrderDetail, UpdateOrderStatus } from "./order.js"
 import { Product, ProductDetail, ProductList } from "./product.js"
 import { ForgotPassword, Register, ResetPassword, SignIn, User } from "./user.js"
 
@@ -34,6 +34,7 @@ const NAMED = {
   Unavailable,
   ErrorBody,
   Order,
+  OrderDetail,
   UpdateOrderStatus,
   Product,
   ProductDetail,

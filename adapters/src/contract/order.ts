@@ -119,3 +119,73 @@ export type UpdateOrderStatus = z.infer<typeof UpdateOrderStatus>
 
 /** The path of the staff routes under /api/orders/{id}. */
 export const OrderIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "id is not an order id") })
+
+const Money = z.string().regex(/^-?\d+\.\d{2}$/)
+const Instant = z.iso.datetime({ offset: true })
+
+/** Where the parcel goes, as the checkout collected it. */
+export const OrderAddress = z.object({
+  name: z.string(),
+  company: z.string().nullable(),
+  address1: z.string(),
+  address2: z.string().nullable(),
+  postalCode: z.string(),
+  city: z.string(),
+  province: z.string().nullable(),
+  countryCode: z.string(),
+  phone: z.string().nullable(),
+})
+export type OrderAddress = z.infer<typeof OrderAddress>
+
+/** One piece of the order with what a collector and the packer check it by. */
+export const OrderPiece = z.object({
+  // The order's line item.
+  id: z.string(),
+  productId: z.string().nullable(),
+  handle: z.string().nullable(),
+  name: z.string(),
+  quantity: z.number().int().nonnegative(),
+  unitPrice: Money,
+  total: Money,
+  // The obverse (same origin); the storefront asks for the width it shows.
+  frontImageUrl: z.string(),
+  grade: z.string().nullable(),
+  gradingService: z.string().nullable(),
+  certificateNumber: z.string().nullable(),
+  catalogueReference: z.string().nullable(),
+})
+export type OrderPiece = z.infer<typeof OrderPiece>
+
+/** One entry of what happened to the order, oldest first. */
+export const OrderTimelineEntry = z.object({
+  at: Instant,
+  // placed, payment_recorded, payment_captured, refunded, processing, shipped, delivered, canceled, email, …
+  kind: z.string(),
+  // The staff account that did it (name, else e-mail); null when the shop or the customer did.
+  actor: z.string().nullable(),
+  // What is worth knowing beside the kind: an e-mail's subject, an amount and bank reference, a tracking number.
+  note: z.string().nullable(),
+})
+export type OrderTimelineEntry = z.infer<typeof OrderTimelineEntry>
+
+/**
+ * GET /api/orders/{id} (beyond the spec, README): the order's own page for staff. The
+ * dashboard's Order (same status, payment and order number) with everything needed to
+ * pack, ship and answer the customer.
+ */
+export const OrderDetail = Order.extend({
+  customerPhone: z.string().nullable(),
+  shippingAddress: OrderAddress.nullable(),
+  shippingMethod: z.object({ name: z.string(), amount: Money }).nullable(),
+  pieces: z.array(OrderPiece),
+  totals: z.object({ items: Money, shipping: Money, total: Money, currencyCode: z.string() }),
+  // Each bank transfer recorded against the order.
+  bankPayments: z.array(
+    z.object({ amount: Money, receivedAt: Instant, bankReference: z.string(), source: z.enum(["manual", "statement"]) })
+  ),
+  // Medusa's captures and refunds of the order's payments (card or bank transfer).
+  captures: z.array(z.object({ amount: Money, at: Instant })),
+  refunds: z.array(z.object({ amount: Money, at: Instant, note: z.string().nullable() })),
+  timeline: z.array(OrderTimelineEntry),
+})
+export type OrderDetail = z.infer<typeof OrderDetail>

@@ -20,6 +20,28 @@ export const Email = z
   .pipe(z.email({ error: "email must be an e-mail address" }).max(254, "email must be at most 254 characters"))
 const email = Email
 
+/** The longest first or last name the shop takes. */
+export const MAX_NAME_LENGTH = 50
+
+// Letters of any script with their combining marks, and between them single spaces, apostrophes
+// (' and ’), hyphens, and a period that ends a word ("Anne-Marie", "O’Brien", "J. R."). No digits,
+// no other signs, no "evil.example": a name is shown to staff and written into e-mails, never a
+// place for a link (docs/decisions/217).
+const NAME = /^[\p{L}\p{M}]+(?:(?:[ '’-]|\. )[\p{L}\p{M}]+)*\.?$/u
+
+/**
+ * A person's first or last name, the one rule wherever a name enters (registration, the
+ * checkout's buyer): trimmed, required, at most MAX_NAME_LENGTH characters, letters and the
+ * few signs names carry. A 400 names the field.
+ */
+export const PersonName = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(MAX_NAME_LENGTH, `${field} must be at most ${MAX_NAME_LENGTH} characters`)
+    .regex(NAME, `${field} may hold only letters, with single spaces, apostrophes, hyphens or periods between them`)
+
 export const SignIn = z.object({
   email,
   password: z.string().min(1, "password is required").max(200),
@@ -29,8 +51,8 @@ export type SignIn = z.infer<typeof SignIn>
 export const MIN_PASSWORD_LENGTH = 8
 
 export const Register = z.object({
-  firstName: z.string().trim().min(1, "firstName is required").max(100),
-  lastName: z.string().trim().min(1, "lastName is required").max(100),
+  firstName: PersonName("firstName"),
+  lastName: PersonName("lastName"),
   email,
   password: z.string().min(MIN_PASSWORD_LENGTH, `password must have at least ${MIN_PASSWORD_LENGTH} characters`).max(200),
 })

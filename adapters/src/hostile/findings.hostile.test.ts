@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest"
 import { ProductList } from "../contract/product.js"
 import { postJson, shipTo } from "../test-support/checkout-client.js"
 import { call, isErrorContract, MEDUSA_URL, raw, SHOP_URL, sessionOf, signIn, STAFF, withCookie } from "./raw-client.js"
+import { newCollector } from "../test-support/shop-session.js"
 
-// One test per finding of the attack on accounts and the edge (docs/decisions/130–132), against
+// One test per finding of the attacks on accounts and the edge (docs/decisions/130–132, 215–219), against
 // the real, seeded shop. Finding 8 (checkout flood) is shown in-process by src/http/edge.test.ts:
 // this stack runs with a raised CHECKOUT_RATE_LIMIT because every suite checks out from one address.
 
@@ -205,5 +206,94 @@ describe("the edge", () => {
     const unknownKeys = await call("POST", "/api/create-payment-intent", { items: [], amount: 1, ["z".repeat(60_000)]: 1 })
     expect(unknownKeys.status).toBe(400)
     expect(unknownKeys.body.length).toBeLessThan(600)
+  })
+})
+
+// The second pass over accounts and the edge (docs/decisions/215–219).
+describe("accounts and the edge, second pass", () => {
+  it("13. a 15 MB anonymous body to a staff route is refused before it is read", async () => {
+    const url = new URL(SHOP_URL)
+    const host = url.hostname === "localhost" ? "127.0.0.1" : url.hostname
+    const started = Date.now()
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(url.port), host, () => {
+        socket.write(
+          `POST /api/bank-statements/match HTTP/1.1\r\nHost: ${url.host}\r\nOrigin: ${SHOP_URL}\r\n` +
+            `Content-Type: application/json\r\nContent-Length: ${15 * 1024 * 1024}\r\n\r\n{"format":"csv","content":"`
+        )
+      })
+      let text = ""
+      socket.on("data", (chunk) => {
+        text += chunk.toString("latin1")
+        if (text.includes("\r\n\r\n")) {
+          socket.destroy()
+          resolve(text)
+        }
+      })
+      socket.on("error", reject)
+      setTimeout(() => reject(new Error("no answer within 5 s while the body was still due")), 5_000)
+    })
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /)
+    expect(Date.now() - started).toBeLessThan(5_000)
+  })
+
+  it("14. a DELETE without a body is taken; a method a route lacks is a 405 with Allow", async () => {
+    const cookie = await newCollector("hostile")
+    const gone = await raw({
+      method: "DELETE",
+      path: "/api/account/wants/want_01ZZZZZZZZZZZZZZZZZZZZZZZZ",
+      headers: { origin: SHOP_URL, ...withCookie(cookie) },
+    })
+    expect(gone.status).toBe(404)
+    expect(isErrorContract(gone)).toBe(true)
+    const put = await raw({ method: "PUT", path: "/api/account/wants/want_01ZZZZZZZZZZZZZZZZZZZZZZZZ" })
+    expect(put.status).toBe(405)
+    expect(put.headers.allow).toBe("PATCH, DELETE")
+  })
+
+  it("15. a spoofed Host header names nothing in the pages' links, robots.txt or the sitemap", async () => {
+    for (const path of ["/", "/products", "/robots.txt", "/sitemap.xml"]) {
+      const response = await raw({ method: "GET", path, headers: { host: "evil.example" } })
+      expect(response.status, path).toBe(200)
+      expect(response.body, path).not.toContain("evil.example")
+    }
+  })
+
+  it("16. a name carrying a link is refused wherever a name enters", async () => {
+    const lure = "Visit http://evil.example/verify now, your account is locked"
+    const registered = await call("POST", "/api/auth/register", {
+      firstName: lure,
+      lastName: "Tester",
+      email: `lure-${unique()}@example.com`,
+      password: "a-long-password",
+    })
+    expect(registered.status).toBe(400)
+    expect(JSON.parse(registered.body).message).toMatch(/firstName/)
+    const buyer = await call("POST", "/api/checkout/cart_01ZZZZZZZZZZZZZZZZZZZZZZZZ/customer", {
+      firstName: "Ada",
+      lastName: lure,
+      email: "ada@example.com",
+    })
+    expect(buyer.status).toBe(400)
+    expect(JSON.parse(buyer.body).message).toMatch(/lastName/)
+  })
+
+  it("17. 'forgot password' takes the same time for a known and an unknown address", async () => {
+    const known = `known-${unique()}@example.com`
+    expect((await register(known, "a-long-password")).status).toBe(202)
+    const timings: Record<string, number[]> = { known: [], unknown: [] }
+    for (let i = 0; i < 3; i++) {
+      for (const [kind, email] of [
+        ["known", known],
+        ["unknown", `nobody-${unique()}@example.com`],
+      ] as const) {
+        const started = performance.now()
+        expect((await call("POST", "/api/auth/forgot-password", { email })).status).toBe(202)
+        timings[kind]!.push(performance.now() - started)
+      }
+    }
+    // Before: 28–39 ms for a known address, 17–24 ms for an unknown one.
+    expect(Math.abs(median(timings.known!) - median(timings.unknown!))).toBeLessThan(50)
+    expect(Math.min(...timings.known!, ...timings.unknown!)).toBeGreaterThanOrEqual(550)
   })
 })

@@ -111,7 +111,9 @@ const oddText = fc.oneof(
     "\ud800",
     "$where",
     "__proto__",
-    "constructor"
+    "constructor",
+    // A name that would carry a link into an e-mail (issue 31): refused wherever a name enters.
+    "Visit http://evil.example/verify now, your account is locked"
   ),
   fc.integer({ min: 1, max: 20_000 }).map((n) => "a".repeat(n))
 )
@@ -215,17 +217,21 @@ function request(replayed: string[]): fc.Arbitrary<RawRequest> {
       ),
       origin: fc.constantFrom(SHOP_URL, SHOP_URL, "https://evil.example", "null"),
       cookie: cookieValue(replayed),
+      // A spoofed Host header; and a DELETE sent as every HTTP client sends it, without a body.
+      host: fc.option(fc.constant("evil.example"), { freq: 6 }),
+      bodyless: fc.boolean(),
     })
-    .chain(({ route, method, part, query, contentType, origin, cookie }) =>
+    .chain(({ route, method, part, query, contentType, origin, cookie, host, bodyless }) =>
       body(route.template).map((payload): RawRequest => {
         const verb = method ?? route.method
-        const hasBody = verb !== "GET" && verb !== "HEAD"
+        const hasBody = verb !== "GET" && verb !== "HEAD" && !(verb === "DELETE" && bodyless)
         return {
           method: verb,
           path: route.path.replace(":x", part) + (query ? `?${query}` : ""),
           headers: {
-            ...(hasBody ? { "content-type": contentType, origin } : {}),
+            ...(hasBody ? { "content-type": contentType, origin } : verb === "DELETE" ? { origin } : {}),
             ...(cookie !== undefined ? { cookie: `${COOKIE}=${cookie}` } : {}),
+            ...(host ? { host } : {}),
           },
           body: hasBody ? payload : undefined,
         }
@@ -236,6 +242,9 @@ function request(replayed: string[]): fc.Arbitrary<RawRequest> {
 function check(req: RawRequest, response: RawResponse): string | undefined {
   const where = `${req.method} ${req.path.slice(0, 120)}`
   if (response.status >= 500) return `${where} answered ${response.status}: ${response.body.slice(0, 200)}`
+  if (String(response.headers.location ?? "").includes("evil.example")) return `${where} redirected to the spoofed host`
+  // A method the route lacks is a 405 naming the methods it has, whatever the body or its origin.
+  if (response.status === 405 && !response.headers.allow) return `${where} answered 405 without Allow`
   if (!String(response.headers["content-security-policy"] ?? "").includes("frame-ancestors 'none'")) return `${where}: no CSP`
   if (response.status >= 400 && req.method !== "HEAD" && !isErrorContract(response)) {
     return `${where} answered ${response.status} outside the { message } contract: ${response.body.slice(0, 200)}`

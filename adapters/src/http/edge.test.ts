@@ -1,4 +1,4 @@
-import { createServer } from "node:net"
+import { connect, createServer } from "node:net"
 import { afterAll, describe, expect, it } from "vitest"
 import type { Config } from "../config.js"
 import { buildServer } from "../server.js"
@@ -97,6 +97,80 @@ describe("the edge", () => {
       expect(Object.keys(response.json())).toEqual(["message"])
     }
   })
+
+  it("a method a route lacks is a 405 with Allow before any rule about the body or its origin", async () => {
+    for (const [method, url, allow] of [
+      ["PUT", "/api/account/wants/want_01", "PATCH, DELETE"],
+      ["PATCH", "/api/products", "GET, HEAD"],
+    ] as const) {
+      // Neither JSON nor from the shop's pages: before, a 415 or a 403 hid the missing method.
+      const response = await app.inject({ method, url })
+      expect(response.statusCode, `${method} ${url}`).toBe(405)
+      expect(response.headers.allow).toBe(allow)
+    }
+  })
+
+  it("a DELETE without a body is taken as such: the route answers, not the JSON rule", async () => {
+    const response = await app.inject({
+      method: "DELETE",
+      url: "/api/account/wants/want_01",
+      headers: { "sec-fetch-site": "same-origin" },
+    })
+    expect(response.statusCode).toBe(401)
+    expect(response.json().message).toMatch(/sign in/i)
+    // A DELETE that does carry a body still carries JSON, and a cross-site one is still refused.
+    const form = await app.inject({
+      method: "DELETE",
+      url: "/api/account/wants/want_01",
+      headers: { "sec-fetch-site": "same-origin", "content-type": "text/plain" },
+      payload: "x",
+    })
+    expect(form.statusCode).toBe(415)
+    const crossSite = await app.inject({
+      method: "DELETE",
+      url: "/api/account/wants/want_01",
+      headers: { "sec-fetch-site": "cross-site" },
+    })
+    expect(crossSite.statusCode).toBe(403)
+  })
+
+  it.each(["/api/bank-statements/match", "/api/account/wants"])(
+    "an anonymous POST to %s is refused with 401 before its body is read",
+    async (path) => {
+      const server = await buildServer(config, { logger: false })
+      await server.listen({ port: 0, host: "127.0.0.1" })
+      const { port } = server.server.address() as { port: number }
+      const declared = 15 * 1024 * 1024
+      const socket = connect(port, "127.0.0.1")
+      let sent = 0
+      const answer = new Promise<{ text: string; ms: number }>((resolve, reject) => {
+        let text = ""
+        socket.on("data", (chunk) => {
+          text += chunk.toString("latin1")
+          if (text.includes("\r\n\r\n")) resolve({ text, ms: performance.now() - started })
+        })
+        socket.on("error", reject)
+      })
+      const started = performance.now()
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n`
+      )
+      // The first 64 KB of 15 MB of JSON, then nothing: the answer must not wait for the rest.
+      const chunk = Buffer.alloc(64 * 1024, " ")
+      chunk[0] = "{".charCodeAt(0)
+      socket.write(chunk)
+      sent += chunk.length
+      const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 3_000))
+      const arrived = await Promise.race([answer, timeout])
+      socket.destroy()
+      await server.close()
+      expect(arrived, "no answer while the body was still on its way").toBeDefined()
+      expect(arrived!.text).toMatch(/^HTTP\/1\.1 401 /)
+      expect(arrived!.ms).toBeLessThan(3_000)
+      expect(sent).toBeLessThan(declared)
+    }
+  )
 
   it("unknown keys are named by short excerpts only", async () => {
     const payload = JSON.stringify({ items: [], amount: 1, ["k".repeat(50_000)]: 1 })

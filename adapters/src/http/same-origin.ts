@@ -27,6 +27,12 @@ export function isSameOrigin(request: FastifyRequest): boolean {
   }
 }
 
+/** Whether the request carries a body at all: HTTP clients send DELETE without one. */
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers["content-length"]
+  return request.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0")
+}
+
 function isJson(request: FastifyRequest): boolean {
   const type = request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase()
   return type === "application/json"
@@ -34,16 +40,20 @@ function isJson(request: FastifyRequest): boolean {
 
 /**
  * Every state-changing /api request must come from the shop's own pages and carry
- * JSON: a cross-site form or fetch (CSRF) is refused before any route runs, even
- * with a valid session cookie.
+ * JSON (a DELETE may carry nothing): a cross-site form or fetch (CSRF) is refused before
+ * any route runs, even with a valid session cookie.
  */
 export function registerSameOriginGuard(app: FastifyInstance): void {
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify runs an async hook without a done callback
   app.addHook("onRequest", async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !isApi(request.url)) return
+    // A method or address no route has is answered by the not-found handler (405 with Allow, or
+    // 404) before any body rule: it changes nothing.
+    if (!STATE_CHANGING.has(request.method) || !isApi(request.url) || request.is404) return
     if (!isSameOrigin(request)) {
       throw new HttpError(403, "This request must come from the shop's own pages; cross-site requests are refused.")
     }
+    // A DELETE names what it removes in its address; every HTTP client sends it without a body.
+    if (request.method === "DELETE" && !hasBody(request)) return
     if (!isJson(request)) {
       throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).")
     }

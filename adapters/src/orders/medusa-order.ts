@@ -117,3 +117,56 @@ export const OrderTableSummary = z.object({
   active_days: z.number().int().positive(),
 })
 export type OrderTableSummary = z.infer<typeof OrderTableSummary>
+
+const Nullable = z.string().nullable()
+
+/** Medusa's `GET /admin/shop-orders/:id` (commerce/src/api/admin/shop-orders/order-detail.ts). */
+export const OrderDetailBody = z.object({
+  order_detail: z.object({
+    order: OrderTableRow,
+    customer_phone: Nullable,
+    shipping_address: z
+      .object({
+        name: z.string(),
+        company: Nullable,
+        address_1: z.string(),
+        address_2: Nullable,
+        postal_code: z.string(),
+        city: z.string(),
+        province: Nullable,
+        country_code: z.string(),
+        phone: Nullable,
+      })
+      .nullable(),
+    shipping_method: z.object({ name: z.string(), amount: z.string() }).nullable(),
+    items: z.array(
+      z.object({
+        id: z.string(),
+        product_id: Nullable,
+        handle: Nullable,
+        name: z.string(),
+        quantity: z.number(),
+        unit_price: z.string(),
+        total: z.string(),
+        image_url: Nullable,
+        grade: Nullable,
+        grading_service: Nullable,
+        certificate_number: Nullable,
+        catalogue_ref: Nullable,
+      })
+    ),
+    totals: z.object({ items: z.string(), shipping: z.string(), total: z.string(), currency_code: z.string() }),
+    bank_payments: z.array(
+      z.object({
+        amount: z.string(),
+        received_at: z.string(),
+        bank_reference: z.string(),
+        source: z.enum(["manual", "statement"]),
+      })
+    ),
+    captures: z.array(z.object({ amount: z.string(), at: z.string() })),
+    refunds: z.array(z.object({ amount: z.string(), at: z.string(), note: Nullable })),
+    timeline: z.array(z.object({ at: z.string(), kind: z.string(), actor: Nullable, note: Nullable })),
+  }),
+})
+export type MedusaOrderDetail = z.infer<typeof OrderDetailBody>["order_detail"]

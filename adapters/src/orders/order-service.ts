@@ -1,4 +1,5 @@
-import type { Order, OrderListQuery, OrderSummary } from "../contract/order.js"
+import type { Order, OrderDetail, OrderListQuery, OrderSummary } from "../contract/order.js"
+import { toOrderDetail } from "../mapping/to-order-detail.js"
 import { tableRowToShopOrder, toShopOrder } from "../mapping/to-shop-order.js"
 import type { OrdersGateway, Transition } from "./orders-gateway.js"
 
@@ -23,6 +24,11 @@ export class OrderService {
       activeUsers: summary.active_customers,
       activeDays: summary.active_days,
     }
+  }
+
+  /** One order's page for staff. */
+  async detail(token: string, id: string): Promise<OrderDetail> {
+    return toOrderDetail(await this.gateway.detail(token, id), this.gateway.medusaUrl)
   }
 
   /** Which steps are allowed is Medusa's to decide, under its lock; the answer is mapped here. */

@@ -2,7 +2,7 @@ import { z } from "zod"
 import type { OrderListQuery, OrderStatus } from "../contract/order.js"
 import { HttpError } from "../http/errors.js"
 import { MedusaError, type MedusaClient } from "../medusa/client.js"
-import { MedusaOrder, OrderTablePage, OrderTableSummary } from "./medusa-order.js"
+import { MedusaOrder, OrderDetailBody, OrderTablePage, OrderTableSummary, type MedusaOrderDetail } from "./medusa-order.js"
 
 const OrderBody = z.object({ order: MedusaOrder })
 const Conflict = z.object({ status: z.string() })
@@ -18,6 +18,10 @@ export interface OrdersGateway {
   /** One page of the dashboard's table, filtered and counted by Medusa's database. */
   page(token: string, query: OrderListQuery): Promise<OrderTablePage>
   summary(token: string): Promise<OrderTableSummary>
+  /** One order's page: its row, address, pieces, payments and timeline. */
+  detail(token: string, id: string): Promise<MedusaOrderDetail>
+  /** Where Medusa's own file URLs point, to make them same-origin. */
+  readonly medusaUrl: string
   /** One call: Medusa's workflow checks the status under a lock on the order and does the whole step, or nothing. */
   transition(token: string, id: string, transition: Transition): Promise<MedusaOrder>
 }
@@ -26,6 +30,18 @@ const displayId = (id: string) => `#ORD-${id.slice(-6).toUpperCase()}`
 
 export function createOrdersGateway(medusa: MedusaClient): OrdersGateway {
   return {
+    medusaUrl: medusa.baseUrl,
+
+    async detail(token, id) {
+      try {
+        const body = await medusa.request(`/admin/shop-orders/${encodeURIComponent(id)}`, OrderDetailBody, { token })
+        return body.order_detail
+      } catch (error) {
+        if (error instanceof MedusaError && error.status === 404) throw new HttpError(404, `There is no order ${id}.`)
+        throw error
+      }
+    },
+
     page(token, { page, pageSize, status, search }) {
       return medusa.request("/admin/shop-orders", OrderTablePage, {
         token,

@@ -1,6 +1,6 @@
 import sharp from "sharp"
 import { describe, expect, it } from "vitest"
-import { requestedWidth, toWebp, VariantCache } from "./image-variant.js"
+import { requestedWidth, toWebp, UncachedBudget, VariantCache } from "./image-variant.js"
 
 const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><circle cx="300" cy="300" r="250"/></svg>'
@@ -39,5 +39,16 @@ describe("image variants on the shop server", () => {
     const make = async () => Buffer.from(String(++calls))
     for (const key of ["a", "b", "c", "a"]) await cache.getOrMake(key, make)
     expect(calls).toBe(4)
+  })
+
+  it("lets one address have a few variants made a minute, each address on its own", () => {
+    let now = 0
+    const budget = new UncachedBudget(3, () => now)
+    expect([1, 2, 3, 4].map(() => budget.take("10.0.0.1"))).toEqual([true, true, true, false])
+    expect(budget.take("10.0.0.2")).toBe(true)
+    now += 59_999
+    expect(budget.take("10.0.0.1")).toBe(false)
+    now += 1
+    expect(budget.take("10.0.0.1")).toBe(true)
   })
 })

@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto"
+import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises"
+import { join } from "node:path"
 import sharp from "sharp"
 import { IMAGE_WIDTHS } from "../contract/image-variants.js"
 
@@ -41,9 +44,15 @@ export class VariantCache {
     private readonly ttlMs = 10 * 60_000
   ) {}
 
-  getOrMake(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  /** The variant made lately, or being made now, for this key. */
+  peek(key: string): Promise<Buffer> | undefined {
     const entry = this.entries.get(key)
-    if (entry && Date.now() - entry.made <= this.ttlMs) return entry.image
+    return entry && Date.now() - entry.made <= this.ttlMs ? entry.image : undefined
+  }
+
+  getOrMake(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    const known = this.peek(key)
+    if (known) return known
     const image = make()
     const made = { made: Date.now(), image }
     this.entries.delete(key)
@@ -54,5 +63,72 @@ export class VariantCache {
     })
     while (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!)
     return image
+  }
+}
+
+/**
+ * Variants written to disk once (docs/decisions/150, 219): the memory cache holds the recent
+ * ones, and a picture's five widths for the whole catalogue, far more than memory could hold,
+ * are made once and read back from here. A file is used for a day, then made again, so a
+ * deleted picture stops being served.
+ */
+export class VariantDisk {
+  private ready: Promise<unknown> | undefined
+
+  constructor(
+    private readonly dir: string,
+    private readonly maxAgeMs = 24 * 60 * 60_000
+  ) {}
+
+  private file(key: string): string {
+    return join(this.dir, `${createHash("sha256").update(key).digest("hex")}.webp`)
+  }
+
+  /** The variant written earlier, or undefined (none, too old, unreadable). */
+  async read(key: string): Promise<Buffer | undefined> {
+    const file = this.file(key)
+    try {
+      if (Date.now() - (await stat(file)).mtimeMs > this.maxAgeMs) return undefined
+      return await readFile(file)
+    } catch {
+      return undefined
+    }
+  }
+
+  /** Writes a variant whole or not at all (a rename), so a reader never sees half a file. */
+  async write(key: string, image: Buffer): Promise<void> {
+    this.ready ??= mkdir(this.dir, { recursive: true })
+    await this.ready
+    const file = this.file(key)
+    const partial = `${file}.${process.pid}.${Date.now()}.part`
+    await writeFile(partial, image)
+    await rename(partial, file)
+  }
+}
+
+/**
+ * How many variants one client address may have made (not found in a cache) per minute: each
+ * costs a rasterisation of up to half a second of CPU. Memory only: each shop server counts its own.
+ */
+export class UncachedBudget {
+  private readonly used = new Map<string, { count: number; since: number }>()
+
+  constructor(
+    private readonly perMinute: number,
+    private readonly now: () => number = () => Date.now()
+  ) {}
+
+  /** Whether the address may have one more variant made now; counts it when so. */
+  take(address: string): boolean {
+    const now = this.now()
+    if (this.used.size > 10_000) for (const [key, entry] of this.used) if (now - entry.since >= 60_000) this.used.delete(key)
+    const entry = this.used.get(address)
+    if (!entry || now - entry.since >= 60_000) {
+      this.used.set(address, { count: 1, since: now })
+      return this.perMinute >= 1
+    }
+    if (entry.count >= this.perMinute) return false
+    entry.count += 1
+    return true
   }
 }

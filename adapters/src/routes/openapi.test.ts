@@ -58,13 +58,16 @@ describe("GET /api/openapi.json", () => {
     expect(signIn?.requestBody).toBeDefined()
     const status = document.paths["/api/orders/{id}/status"]?.put
     expect(status?.parameters).toEqual([expect.objectContaining({ name: "id", in: "path", required: true })])
+    const detail = document.paths["/api/orders/{id}"]?.get
+    expect(detail?.parameters).toEqual([expect.objectContaining({ name: "id", in: "path", required: true })])
+    expect(Object.keys(detail?.responses ?? {}).sort()).toEqual(["200", "400", "401", "403", "404"])
     const products = document.paths["/api/products"]?.get
     expect((products?.parameters as OpenAPIV3.ParameterObject[]).map((p) => p.name)).toEqual(
       expect.arrayContaining(["search", "category", "country", "material", "period", "quality", "sort", "page", "limit"])
     )
     const schemas = document.components?.schemas ?? {}
     expect(Object.keys(schemas)).toEqual(
-      expect.arrayContaining(["Product", "ProductList", "Category", "User", "Order", "ErrorBody"])
+      expect.arrayContaining(["Product", "ProductList", "Category", "User", "Order", "OrderDetail", "ErrorBody"])
     )
     const order = schemas.Order as OpenAPIV3.SchemaObject
     expect((order.properties?.status as OpenAPIV3.SchemaObject).enum).toEqual([

@@ -2,7 +2,15 @@ import type { FastifyInstance } from "fastify"
 import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import { z } from "zod"
 import { asSignedIn, STAFF_ONLY, staffOnly, staffSession } from "../auth/staff-access.js"
-import { Order, ORDER_PAGE_HEADERS, OrderIdParams, OrderListQuery, OrderSummary, UpdateOrderStatus } from "../contract/order.js"
+import {
+  Order,
+  OrderDetail,
+  ORDER_PAGE_HEADERS,
+  OrderIdParams,
+  OrderListQuery,
+  OrderSummary,
+  UpdateOrderStatus,
+} from "../contract/order.js"
 import { answer, problem } from "../http/openapi.js"
 import type { OrderService } from "../orders/order-service.js"
 import type { SessionCookies } from "../session/session-cookies.js"
@@ -62,6 +70,32 @@ export function orderRoutes(app: FastifyInstance, orders: OrderService, cookies:
     async (request, reply) => {
       const { token } = staffSession(request)
       return asSignedIn(cookies, request, reply, () => orders.summary(token))
+    }
+  )
+
+  // One order's own page (beyond the spec, README): everything staff need to pack, ship and answer.
+  api.get(
+    "/api/orders/:id",
+    {
+      preValidation,
+      schema: {
+        summary: "One order with its address, pieces, payments and timeline (staff only)",
+        description:
+          "The order as the dashboard lists it, plus the customer's phone, the shipping address and method, each piece " +
+          "with its obverse, grade, certificate and catalogue reference, the totals, each bank transfer recorded, the " +
+          "payment's captures and refunds, and a timeline of what happened, who did it and which e-mails were sent.",
+        params: OrderIdParams,
+        response: {
+          200: answer(OrderDetail, "The order"),
+          400: problem("A malformed order id"),
+          ...STAFF_ONLY,
+          404: problem("No such order"),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { token } = staffSession(request)
+      return asSignedIn(cookies, request, reply, () => orders.detail(token, request.params.id))
     }
   )
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify"
 import { MedusaError } from "../medusa/client.js"
 import { PLACEHOLDER_IMAGE } from "../mapping/image-url.js"
-import { requestedWidth, toWebp, VariantCache, WIDTH_MESSAGE } from "./image-variant.js"
+import { requestedWidth, toWebp, UncachedBudget, VariantCache, VariantDisk, WIDTH_MESSAGE } from "./image-variant.js"
 import { staticImagePath } from "./static-path.js"
 
 const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" role="img" aria-label="No photograph yet">
@@ -17,8 +17,17 @@ const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:;
  * origin for /static/* and the shop server fetches them from Medusa. With `?w=480` the
  * picture comes as WebP of that width (decision 150), made once and kept a while.
  */
-export function staticProxyRoutes(app: FastifyInstance, medusaUrl: string): void {
+export type VariantOptions = {
+  /** Where variants are written once and read back from. */
+  dir: string
+  /** Variants one client address may have made per minute; beyond, it gets the original picture. */
+  uncachedPerMinute: number
+}
+
+export function staticProxyRoutes(app: FastifyInstance, medusaUrl: string, options: VariantOptions): void {
   const variants = new VariantCache()
+  const disk = new VariantDisk(options.dir)
+  const budget = new UncachedBudget(options.uncachedPerMinute)
 
   app.get(PLACEHOLDER_IMAGE, async (_request, reply) =>
     reply.header("content-type", "image/svg+xml").header("cache-control", "public, max-age=86400").send(PLACEHOLDER_SVG)
@@ -31,9 +40,17 @@ export function staticProxyRoutes(app: FastifyInstance, medusaUrl: string): void
     if (width === "invalid") return reply.status(400).send({ message: WIDTH_MESSAGE })
     try {
       if (width === undefined) return sendOriginal(reply, image.type, await fetchImage(medusaUrl, image.path))
-      const variant = variants.getOrMake(`${image.path}?w=${width}`, async () =>
-        toWebp(Buffer.from(await (await fetchImage(medusaUrl, image.path)).arrayBuffer()), width)
-      )
+      const key = `${image.path}?w=${width}`
+      const made = variants.peek(key) ?? (await disk.read(key))
+      if (made) return sendVariant(reply, await made)
+      // One address cycling through uncached widths would keep the server rasterising: past its
+      // budget it gets the original picture, which costs nothing to send, until the minute is over.
+      if (!budget.take(request.ip)) return reply.header("cache-control", "no-store").redirect(`/static/${image.path}`)
+      const variant = variants.getOrMake(key, async () => {
+        const webp = await toWebp(Buffer.from(await (await fetchImage(medusaUrl, image.path)).arrayBuffer()), width)
+        await disk.write(key, webp).catch((error: unknown) => request.log.warn({ err: error }, "image variant not kept on disk"))
+        return webp
+      })
       return sendVariant(reply, await variant)
     } catch (error) {
       if (error instanceof UpstreamRefusal) return reply.status(error.status).send({ message: error.message })

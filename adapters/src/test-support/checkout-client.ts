@@ -35,7 +35,14 @@ export function paymentRequest(
   return { items, amount: (cents / 100).toFixed(2), method }
 }
 
-export const shopper = (n: number) => ({ firstName: `Collector${n}`, lastName: "Tester", email: `collector${n}@example.com` })
+/** A number spelled in letters (1 → "b", 12 → "bc"): a name holds letters only (contract/user.ts). */
+export const lettersOf = (n: number) => String(n).replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)
+
+export const shopper = (n: number) => ({
+  firstName: "Collector",
+  lastName: `Tester-${lettersOf(n)}`,
+  email: `collector${n}@example.com`,
+})
 
 export const address = (countryCode = "lu") => ({
   address1: "1 Rue des Monnaies",

@@ -14,6 +14,7 @@ export type PageContext = {
 }
 
 const HANDLE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/
+const STAFF_ORDER = /^\/admin\/orders\/[A-Za-z0-9_-]{1,100}$/
 const SCHEMA = "https://schema.org"
 
 /** Screens of the SPA that are neither the catalogue nor a product: their title as the SPA writes it. */
@@ -62,6 +63,17 @@ export async function describePage(path: string, query: Record<string, unknown>,
   if (category) return listing(safeDecode(category[1]!), query, context)
   const product = path.match(/^\/product\/([^/]+)$/)
   if (product) return productPage(safeDecode(product[1]!), context)
+  // An order's own page for staff; the SPA shows who may see it.
+  if (STAFF_ORDER.test(path)) {
+    return {
+      status: 200,
+      title: "Order",
+      description: "One order for the shop's staff.",
+      canonicalPath: path,
+      ogType: "website",
+      jsonLd: [],
+    }
+  }
   const fixed = FIXED_PAGES[path]
   if (fixed) return { status: 200, ...fixed, canonicalPath: path, ogType: "website", jsonLd: [] }
   return NOT_FOUND

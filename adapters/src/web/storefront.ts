@@ -13,13 +13,14 @@ import type { PageHead } from "./page-head.js"
 import { indexXml, pagesXml, productsXml, robotsTxt } from "./sitemap.js"
 import type { SitemapSource } from "./sitemap.js"
 import { excerpt } from "../http/errors.js"
+import type { SiteOrigin } from "./site-origin.js"
 
 export type StorefrontOptions = {
   dir: string | undefined
   catalogue: CatalogueService
   sitemapSource: SitemapSource
-  /** The shop's public address (https://shop.example); the request's own origin when unset. */
-  publicUrl: string | undefined
+  /** The shop's own address for a request's links (web/site-origin.ts), never a Host header as sent. */
+  siteOrigin: SiteOrigin
   supportPhone: string
   supportEmail: string
 }
@@ -34,7 +35,7 @@ const SITEMAP_MAX_AGE_MS = 10 * 60_000
  * title, description, link-preview tags and structured data, and its real status.
  */
 export async function registerStorefront(app: FastifyInstance, options: StorefrontOptions): Promise<void> {
-  const originOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`
+  const originOf = options.siteOrigin
   registerRobotsAndSitemap(app, options, originOf)
 
   if (!options.dir) return

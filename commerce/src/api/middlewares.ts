@@ -5,6 +5,7 @@ import { collectorMiddlewares } from "./admin/products/[id]/collector/middleware
 import { shopOrderMiddlewares } from "./admin/shop-orders/middlewares"
 import { databaseOutageHandler } from "./database-outage"
 import { throttleSignIn } from "./auth/sign-in-throttle"
+import { refuseStaleTokens } from "./auth/refuse-stale-tokens"
 import { keepGuestCartsGuest } from "./store/carts/guest-carts"
 
 // The catalogue index (src/search/product.ts) is the only one the storefront may
@@ -21,6 +22,9 @@ export default defineMiddlewares({
     // The back office's sign-in: growing waits per address and account, one answer time.
     { matcher: "/auth/user/emailpass", method: ["POST"], middlewares: [throttleSignIn] },
     { matcher: "/auth/customer/emailpass", method: ["POST"], middlewares: [throttleSignIn] },
+    // A password change ends the sessions signed in before it (docs/decisions/215).
+    { matcher: "/store/*", middlewares: [refuseStaleTokens] },
+    { matcher: "/admin/*", middlewares: [refuseStaleTokens] },
     // Guest orders stay guest orders.
     { matcher: "/store/carts", method: ["POST"], middlewares: [keepGuestCartsGuest] },
     { matcher: "/store/carts/:id", method: ["POST"], middlewares: [keepGuestCartsGuest] },

@@ -12,6 +12,7 @@ export default async function emailOrderPlaced({ event, container }: SubscriberA
     to: order.email,
     template: "order-placed",
     idempotencyKey: `order-placed:${order.id}`,
+    orderId: order.id,
     content: orderConfirmation(order, shopSettings()),
   })
 }

@@ -35,6 +35,7 @@ export default async function emailOrderShipped({ event, container }: Subscriber
     to: order.email,
     template: "order-shipped",
     idempotencyKey: `order-shipped:${parcel.id}`,
+    orderId: order.id,
     content: orderShipped(order, shopSettings(), tracking),
   })
 }

@@ -1,13 +1,15 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { invoiceAttachment } from "../lib/invoices/invoice-attachment"
 import { loadOrderView } from "../lib/email/order-view"
 import { sendEmail } from "../lib/email/send"
 import { shopSettings } from "../lib/email/settings"
 import { paymentReceived } from "../lib/email/templates"
 
 /**
- * 'Payment received' once a bank transfer's money is recorded (its payment captured). A card
- * is captured right after the order is placed, and its confirmation already says it is paid.
+ * 'Payment received' once an order's payment is captured: a bank transfer's money recorded, or
+ * a card captured right after the order is placed. It carries the invoice as a PDF, issued in
+ * the same workflow as the capture (decision 208).
  */
 export default async function emailPaymentReceived({ event, container }: SubscriberArgs<{ id: string }>) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -19,14 +21,16 @@ export default async function emailPaymentReceived({ event, container }: Subscri
     filters: { id: event.data.id },
   })
   const orderId = (payment as { payment_collection?: { order?: { id?: string } } } | undefined)?.payment_collection?.order?.id
-  if (!payment || payment.provider_id.startsWith("pp_stripe") || !orderId) return
+  if (!payment || !orderId) return
   const order = await loadOrderView(container, orderId)
   if (!order) return
   await sendEmail(container, {
     to: order.email,
     template: "payment-received",
     idempotencyKey: `payment-received:${order.id}`,
+    orderId: order.id,
     content: paymentReceived(order, shopSettings()),
+    attachments: await invoiceAttachment(container, order.id),
   })
 }
 

@@ -11,7 +11,7 @@ export default async function emailWelcome({ event, container }: SubscriberArgs<
     data: [customer],
   } = await query.graph({
     entity: "customer",
-    fields: ["id", "email", "first_name", "has_account"],
+    fields: ["id", "email", "has_account"],
     filters: { id: event.data.id },
   })
   if (!customer?.email || !customer.has_account) return
@@ -19,7 +19,7 @@ export default async function emailWelcome({ event, container }: SubscriberArgs<
     to: customer.email,
     template: "welcome",
     idempotencyKey: `welcome:${customer.id}`,
-    content: welcome(customer.first_name ?? "", shopSettings()),
+    content: welcome(shopSettings()),
   })
 }
 

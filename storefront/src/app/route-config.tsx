@@ -16,6 +16,7 @@ const ProductRoute = lazy(() => import("./routes/product").then((m) => ({ defaul
 const CheckoutRoute = lazy(() => import("./routes/checkout").then((m) => ({ default: m.CheckoutRoute })))
 const PaymentSuccessRoute = lazy(() => import("./routes/payment-success").then((m) => ({ default: m.PaymentSuccessRoute })))
 const AdminRoute = lazy(() => import("./routes/admin").then((m) => ({ default: m.AdminRoute })))
+const AdminOrderRoute = lazy(() => import("./routes/admin-order").then((m) => ({ default: m.AdminOrderRoute })))
 const SignInRoute = lazy(() => import("./routes/sign-in").then((m) => ({ default: m.SignInRoute })))
 const RegisterRoute = lazy(() => import("./routes/register").then((m) => ({ default: m.RegisterRoute })))
 const ForgotPasswordRoute = lazy(() => import("./routes/forgot-password").then((m) => ({ default: m.ForgotPasswordRoute })))
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: "/checkout", element: <CheckoutRoute /> },
       { path: "/payment-success", element: <PaymentSuccessRoute /> },
       { path: "/admin", element: <AdminRoute /> },
+      { path: "/admin/orders/:id", element: <AdminOrderRoute /> },
       { path: "/sign-in", element: <SignInRoute /> },
       { path: "/register", element: <RegisterRoute /> },
       { path: "/forgot-password", element: <ForgotPasswordRoute /> },

@@ -2,6 +2,13 @@ import { Button, Drawer, Hint, InlineTip, Label, Select, Switch, Text, toast } f
 import { Fragment, useState } from "react"
 import { FIELD_LABELS, GRADING_SERVICES, gradeWarning } from "../../modules/numismatics/validation"
 import type { CollectorField, CollectorFields, FieldIssue } from "../../modules/numismatics/validation"
+import {
+  DEFAULT_VAT_TREATMENT,
+  isVatTreatment,
+  VAT_TREATMENT_LABELS,
+  VAT_TREATMENTS,
+} from "../../modules/numismatics/vat-treatment"
+import type { VatTreatment } from "../../modules/numismatics/vat-treatment"
 import { errorMessage, saveCollector } from "../lib/collector-api"
 import type { CollectorView } from "../lib/collector-api"
 import { issuesFromMessage, readForm, toForm } from "../lib/collector-form"
@@ -10,7 +17,7 @@ import { FormField } from "./form-field"
 
 type Props = {
   productId: string
-  item: CollectorFields | null
+  item: (CollectorFields & { vat_treatment?: VatTreatment }) | null
   open: boolean
   onOpenChange: (open: boolean) => void
   onSaved: (view: CollectorView) => void
@@ -36,6 +43,8 @@ const NONE = "none"
 /** The edit form: every collector field, checked as it is typed with the rules the API applies. */
 export function CollectorDrawer({ productId, item, open, onOpenChange, onSaved }: Props) {
   const [form, setForm] = useState<CollectorForm>(() => toForm(item))
+  const treatmentOf = () => (isVatTreatment(item?.vat_treatment) ? item.vat_treatment : DEFAULT_VAT_TREATMENT)
+  const [vatTreatment, setVatTreatment] = useState<VatTreatment>(treatmentOf)
   const [serverIssues, setServerIssues] = useState<FieldIssue[]>([])
   const [submitted, setSubmitted] = useState(false)
   const [saving, setSaving] = useState(false)
@@ -54,6 +63,7 @@ export function CollectorDrawer({ productId, item, open, onOpenChange, onSaved }
   const openChange = (next: boolean) => {
     if (next) {
       setForm(toForm(item))
+      setVatTreatment(treatmentOf())
       setServerIssues([])
       setSubmitted(false)
     }
@@ -65,7 +75,7 @@ export function CollectorDrawer({ productId, item, open, onOpenChange, onSaved }
     if (issues.length) return
     setSaving(true)
     try {
-      onSaved(await saveCollector(productId, fields))
+      onSaved(await saveCollector(productId, { ...fields, vat_treatment: vatTreatment }))
       toast.success("Collector data saved", { description: "The shop shows the change within a few seconds." })
       onOpenChange(false)
     } catch (error) {
@@ -131,6 +141,26 @@ export function CollectorDrawer({ productId, item, open, onOpenChange, onSaved }
               />
             </Fragment>
           ))}
+          <div className="flex flex-col gap-y-2">
+            <Label htmlFor="collector-vat_treatment" size="small" weight="plus">
+              VAT treatment
+            </Label>
+            <Select value={vatTreatment} onValueChange={(value) => isVatTreatment(value) && setVatTreatment(value)}>
+              <Select.Trigger id="collector-vat_treatment">
+                <Select.Value />
+              </Select.Trigger>
+              <Select.Content>
+                {VAT_TREATMENTS.map((treatment) => (
+                  <Select.Item key={treatment} value={treatment}>
+                    {VAT_TREATMENT_LABELS[treatment]}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select>
+            <Text size="small" className="text-ui-fg-subtle">
+              Printed on the invoice: the margin scheme&apos;s note, the investment-gold exemption, or the VAT included.
+            </Text>
+          </div>
           {(["is_featured", "is_new"] as const).map((flag) => (
             <div key={flag} className="flex items-center justify-between gap-x-4">
               <div className="flex flex-col">

@@ -1,6 +1,7 @@
 import { Badge, Text } from "@medusajs/ui"
 import { FIELD_LABELS } from "../../modules/numismatics/validation"
 import type { CollectorField, CollectorFields } from "../../modules/numismatics/validation"
+import { isVatTreatment, VAT_TREATMENT_LABELS } from "../../modules/numismatics/vat-treatment"
 
 const SHOWN: CollectorField[] = [
   "country",
@@ -25,7 +26,7 @@ function shown(field: CollectorField, item: CollectorFields): string {
 }
 
 /** The record as key and value rows, in the style of Medusa's own Attributes section. */
-export function CollectorSummary({ item }: { item: CollectorFields | null }) {
+export function CollectorSummary({ item }: { item: (CollectorFields & { vat_treatment?: string }) | null }) {
   if (!item) {
     return (
       <div className="px-6 py-4">
@@ -55,6 +56,14 @@ export function CollectorSummary({ item }: { item: CollectorFields | null }) {
           </Text>
         </div>
       ))}
+      <div className="text-ui-fg-subtle grid grid-cols-2 items-start px-6 py-3">
+        <Text size="small" weight="plus" leading="compact">
+          VAT treatment
+        </Text>
+        <Text size="small" leading="compact" data-testid="collector-vat_treatment">
+          {isVatTreatment(item.vat_treatment) ? VAT_TREATMENT_LABELS[item.vat_treatment] : "-"}
+        </Text>
+      </div>
     </>
   )
 }

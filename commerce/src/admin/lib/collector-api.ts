@@ -1,4 +1,5 @@
 import type { CollectorFields } from "../../modules/numismatics/validation"
+import type { VatTreatment } from "../../modules/numismatics/vat-treatment"
 import { sdk } from "./sdk"
 
 export type Face = { id: string; url: string }
@@ -6,7 +7,7 @@ export type Face = { id: string; url: string }
 /** The answer of GET /admin/products/:id/collector (commerce/src/api/admin/products/[id]/collector). */
 export type CollectorView = {
   product_id: string
-  collector_item: (CollectorFields & { id: string }) | null
+  collector_item: (CollectorFields & { id: string; vat_treatment: VatTreatment }) | null
   faces: { obverse: Face | null; reverse: Face | null; other_images: number }
 }
 
@@ -16,7 +17,10 @@ export function getCollector(productId: string): Promise<CollectorView> {
   return sdk.client.fetch<CollectorView>(path(productId))
 }
 
-export function saveCollector(productId: string, fields: CollectorFields): Promise<CollectorView> {
+export function saveCollector(
+  productId: string,
+  fields: CollectorFields & { vat_treatment: VatTreatment }
+): Promise<CollectorView> {
   return sdk.client.fetch<CollectorView>(path(productId), { method: "POST", body: fields })
 }
 

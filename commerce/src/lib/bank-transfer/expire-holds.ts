@@ -59,6 +59,7 @@ export async function expireBankTransferHolds(container: MedusaContainer, now = 
             to: view.email,
             template: "transfer-canceled",
             idempotencyKey: `transfer-canceled:${order.id}`,
+            orderId: order.id,
             content: transferCanceled(view, shop),
           })
         }
@@ -69,6 +70,7 @@ export async function expireBankTransferHolds(container: MedusaContainer, now = 
           to: view.email,
           template: "transfer-reminder",
           idempotencyKey: `transfer-reminder:${order.id}`,
+          orderId: order.id,
           content: transferReminder(view, shop),
         })
         if (sent) {

@@ -29,7 +29,14 @@ export type Email = {
   content: EmailContent
   /** Extra mail headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>
+  /** The order the e-mail is about: it is then listed on that order's timeline. */
+  orderId?: string
+  /** Files sent with it, e.g. the invoice's PDF. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[]
 }
+
+/** The notification record's resource type for an e-mail about an order. */
+export const ORDER_RESOURCE = "order"
 
 /**
  * Sends through Medusa's Notification Module (the SMTP provider). A failed send is retried
@@ -46,6 +53,16 @@ export async function sendEmail(container: MedusaContainer, email: Email): Promi
       content: email.content,
       idempotency_key: email.idempotencyKey,
       provider_data: email.headers ? { headers: email.headers } : undefined,
+      attachments: email.attachments?.map((a) => ({
+        filename: a.filename,
+        content: a.content.toString("base64"),
+        content_type: a.contentType,
+        disposition: "attachment",
+      })),
+      // Medusa keeps the record but not its content: the subject is kept in its data, so
+      // the order's timeline can say which e-mail went out.
+      data: { subject: email.content.subject },
+      ...(email.orderId ? { resource_id: email.orderId, resource_type: ORDER_RESOURCE } : {}),
     })
   )
   if (error) {

@@ -136,11 +136,15 @@ export function transferCanceled(order: OrderView, shop: ShopSettings): EmailCon
   )
 }
 
-export function welcome(name: string, shop: ShopSettings): EmailContent {
+/**
+ * The welcome carries nothing the registrant typed: registering does not prove the address is
+ * theirs, so a stranger's words (a name) must not reach it in the shop's name (docs/decisions/217).
+ */
+export function welcome(shop: ShopSettings): EmailContent {
   return render(
     `Welcome to ${shop.name}`,
     [
-      { kind: "text", text: `Dear ${name || "collector"},` },
+      { kind: "text", text: "Dear collector," },
       { kind: "text", text: "Your account is ready. Sign in to see your orders and keep your addresses for a faster checkout." },
       { kind: "link", label: "Visit the shop", url: `${shop.shopUrl}/` },
     ],
@@ -158,6 +162,43 @@ export function passwordReset(link: string, validMinutes: number, shop: ShopSett
         kind: "text",
         text: `The link works once and for ${validMinutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
       },
+    ],
+    footer(shop)
+  )
+}
+
+/** Money given back to the buyer: how much, and where it goes. */
+export type RefundFacts = { amountCents: number; method: "card" | "bank_transfer" | null }
+
+const refundLine = ({ amountCents, method }: RefundFacts) =>
+  method === "bank_transfer"
+    ? `We have sent ${euros(amountCents / 100)} back to you by bank transfer; it should reach your account within a few working days.`
+    : `We have refunded ${euros(amountCents / 100)} to your card; your bank shows it within a few working days.`
+
+export function orderCanceled(order: OrderView, shop: ShopSettings, refund: RefundFacts): EmailContent {
+  return render(
+    `Order ${orderNumber(order.id)} cancelled`,
+    [
+      { kind: "text", text: greeting(order) },
+      { kind: "text", text: "Your order has been cancelled and its pieces are no longer reserved for you." },
+      ...(refund.amountCents > 0 ? [{ kind: "text", text: refundLine(refund) } as Block] : []),
+      { kind: "text", text: `If this comes as a surprise, write to ${shop.supportEmail} and we will help.` },
+      ...orderBlocks(order),
+    ],
+    footer(shop)
+  )
+}
+
+export function refundMade(order: OrderView, shop: ShopSettings, refund: RefundFacts & { pieces: string[] }): EmailContent {
+  return render(
+    `Refund of ${euros(refund.amountCents / 100)} for order ${orderNumber(order.id)}`,
+    [
+      { kind: "text", text: greeting(order) },
+      { kind: "text", text: refundLine(refund) },
+      ...(refund.pieces.length
+        ? [{ kind: "rows", rows: refund.pieces.map((p): [string, string] => ["Refunded piece", p]) } as Block]
+        : []),
+      ...orderBlocks(order),
     ],
     footer(shop)
   )

@@ -1,6 +1,10 @@
 import type { CollectorFields } from "./validation"
+import { DEFAULT_VAT_TREATMENT, isVatTreatment, type VatTreatment } from "./vat-treatment"
 
-export type StoredCollectorItem = CollectorFields & { id: string }
+/** The fields a merchandiser edits: the collector's facts and the piece's VAT treatment. */
+export type CollectorRecord = CollectorFields & { vat_treatment: VatTreatment }
+
+export type StoredCollectorItem = CollectorRecord & { id: string }
 
 /** A stored record reduced to its id and editable fields, without timestamps or links. */
 export function storedCollectorItem(item: StoredCollectorItem): StoredCollectorItem {
@@ -19,5 +23,6 @@ export function storedCollectorItem(item: StoredCollectorItem): StoredCollectorI
     certificate_number: item.certificate_number,
     is_featured: item.is_featured,
     is_new: item.is_new,
+    vat_treatment: isVatTreatment(item.vat_treatment) ? item.vat_treatment : DEFAULT_VAT_TREATMENT,
   }
 }

@@ -45,6 +45,7 @@ export class SmtpNotificationService extends AbstractNotificationProviderService
       text: content.text,
       html: content.html,
       headers: mailHeaders(notification.provider_data?.headers),
+      attachments: mailAttachments(notification.attachments),
     })
     this.logger.info(`E-mail '${notification.template}' sent to ${notification.to}`)
     return { id: info.messageId }
@@ -55,6 +56,18 @@ export class SmtpNotificationService extends AbstractNotificationProviderService
 function mailHeaders(headers: unknown): Record<string, string> | undefined {
   if (!headers || typeof headers !== "object") return undefined
   return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === "string"))
+}
+
+/** Medusa's attachments (content in base64, as its other e-mail providers take it) as nodemailer's. */
+function mailAttachments(attachments: ProviderSendNotificationDTO["attachments"]) {
+  if (!attachments?.length) return undefined
+  return attachments.map((a) => ({
+    filename: a.filename,
+    content: a.content,
+    encoding: "base64",
+    contentType: a.content_type,
+    contentDisposition: a.disposition === "inline" ? ("inline" as const) : ("attachment" as const),
+  }))
 }
 
 /** SMTP_URL with short timeouts, unless the URL sets its own. */

@@ -8,7 +8,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { NUMISMATICS_MODULE } from "../../modules/numismatics"
 import type NumismaticsModuleService from "../../modules/numismatics/service"
-import { renderObverseSvg, renderReverseSvg } from "../catalogue"
+import { renderObverseSvg, renderReverseSvg, vatTreatmentOf } from "../catalogue"
 import type { CatalogueItem } from "../catalogue"
 import type { StoreSetup } from "./store-setup"
 
@@ -138,6 +138,7 @@ async function stockAndCollectorData(
       certificate_number: item.certificateNumber,
       is_featured: item.isFeatured,
       is_new: item.isNew,
+      vat_treatment: vatTreatmentOf(item),
     }))
   )
   await link.create(

@@ -15,6 +15,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { rebuildOrderRows } from "../../modules/order-rows/rows"
 import type { StoreSetup } from "./store-setup"
+import { issueInvoice } from "../../lib/invoices/issue"
 
 export type DemoState = "awaiting-transfer" | "processing" | "paid" | "shipped" | "delivered"
 
@@ -123,6 +124,8 @@ export async function advance(container: MedusaContainer, orderId: string, state
   await capturePaymentWorkflow(container).run({
     input: { payment_id: order!.payment_collections![0]!.payments![0]!.id },
   })
+  // Paid as the shop's own payment workflows pay: with its invoice (decision 205).
+  await issueInvoice(container, orderId)
   if (state === "paid") return
 
   const items = order!.items!.map((item: { id: string; quantity: unknown } | null) => ({

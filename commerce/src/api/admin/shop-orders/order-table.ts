@@ -70,8 +70,12 @@ function searchCondition(q: string | undefined): { sql: string; bindings: Bindin
     : { sql: "r.search_text ilike ?", bindings: [likeOf(q)] }
 }
 
-/** Only the orders of the page are read in full; knex binds `?` in order. */
-async function rowsOf(db: Knex, ids: string[], statusOf: Map<string, string>, holdDays: number): Promise<ShopOrderRow[]> {
+/**
+ * The dashboard's rows of the given orders (with their shop statuses), in the order given:
+ * only the orders of a page are read in full; an order's page starts from its row too.
+ * knex binds `?` in order.
+ */
+export async function rowsOf(db: Knex, ids: string[], statusOf: Map<string, string>, holdDays: number): Promise<ShopOrderRow[]> {
   if (!ids.length) return []
   const [orders, items, parcels, payments, received] = await Promise.all([
     select<OrderRecord>(

@@ -24,6 +24,8 @@ export const CollectorItem = model
     certificate_number: model.text().nullable(),
     is_featured: model.boolean().default(false),
     is_new: model.boolean().default(false),
+    // How VAT applies when the piece is sold; printed on its invoice (decision 206).
+    vat_treatment: model.enum(["margin_scheme", "investment_gold", "standard"]).default("standard"),
   })
   .indexes([
     { on: ["is_featured"], where: "deleted_at IS NULL AND is_featured = true" },

@@ -1,10 +1,9 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { NUMISMATICS_MODULE } from "../../../modules/numismatics"
 import type NumismaticsModuleService from "../../../modules/numismatics/service"
-import type { CollectorFields } from "../../../modules/numismatics/validation"
-import { storedCollectorItem, type StoredCollectorItem } from "../../../modules/numismatics/stored-item"
+import { storedCollectorItem, type CollectorRecord, type StoredCollectorItem } from "../../../modules/numismatics/stored-item"
 
-type Input = { previous: StoredCollectorItem; record: CollectorFields }
+type Input = { previous: StoredCollectorItem; record: CollectorRecord }
 
 /** Writes the edited record; undone by writing back every value it had before. */
 export const updateCollectorItemStep = createStep(

@@ -3,25 +3,25 @@ import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/fra
 import { createRemoteLinkStep, emitEventStep } from "@medusajs/medusa/core-flows"
 import { NUMISMATICS_MODULE } from "../../../modules/numismatics"
 import { EMPTY_COLLECTOR_FIELDS } from "../../../modules/numismatics/validation"
-import type { CollectorFields } from "../../../modules/numismatics/validation"
 import { createCollectorItemStep } from "../steps/create-collector-item"
 import { loadCollectorItemStep } from "../steps/load-collector-state"
-import type { StoredCollectorItem } from "../../../modules/numismatics/stored-item"
+import type { CollectorRecord, StoredCollectorItem } from "../../../modules/numismatics/stored-item"
+import { DEFAULT_VAT_TREATMENT } from "../../../modules/numismatics/vat-treatment"
 import { updateCollectorItemStep } from "../steps/update-collector-item"
 import { validateCollectorRecordStep } from "../steps/validate-collector-record"
 
 export type UpdateProductCollectorItemInput = {
   product_id: string
   /** The fields to change; a field left out keeps its value, null clears it. */
-  update: Partial<CollectorFields>
+  update: Partial<CollectorRecord>
 }
 
 /** Emitted once the record is stored and linked; the catalogue read model re-projects the product on it. */
 export const COLLECTOR_ITEM_UPDATED = "numismatics.collector-item.updated"
 
-function merged(stored: StoredCollectorItem | null, update: Partial<CollectorFields>): CollectorFields {
-  const base: CollectorFields = { ...EMPTY_COLLECTOR_FIELDS }
-  for (const key of Object.keys(base) as (keyof CollectorFields)[]) {
+function merged(stored: StoredCollectorItem | null, update: Partial<CollectorRecord>): CollectorRecord {
+  const base: CollectorRecord = { ...EMPTY_COLLECTOR_FIELDS, vat_treatment: DEFAULT_VAT_TREATMENT }
+  for (const key of Object.keys(base) as (keyof CollectorRecord)[]) {
     if (stored) Object.assign(base, { [key]: stored[key] })
     if (update[key] !== undefined) Object.assign(base, { [key]: update[key] })
   }

@@ -2,9 +2,10 @@ import { createHook, createWorkflow, transform, WorkflowResponse } from "@medusa
 import { acquireLockStep, markOrderFulfillmentAsDeliveredWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { LOCK_TTL_S, LOCK_WAIT_S } from "../lock"
 import { checkTransitionStep } from "../steps/check-transition"
+import { recordOrderEventStep } from "../steps/record-order-event"
 import { refreshOrderRowStep } from "../steps/refresh-order-row"
 
-export type DeliverOrderInput = { order_id: string }
+export type DeliverOrderInput = { order_id: string; user_id?: string }
 
 /**
  * shipped → delivered: Medusa's own delivery of the shipped fulfilment. An order shipped
@@ -16,6 +17,7 @@ export const deliverOrderWorkflow = createWorkflow("shop-deliver-order", (input:
   markOrderFulfillmentAsDeliveredWorkflow.runAsStep({
     input: transform({ plan }, ({ plan }) => ({ orderId: plan.order_id, fulfillmentId: plan.undelivered! })),
   })
+  recordOrderEventStep({ order_id: input.order_id, kind: "delivered", actor_id: input.user_id })
   const transitioned = createHook("transitioned", { order_id: input.order_id })
   refreshOrderRowStep({ order_id: input.order_id })
   releaseLockStep({ key: input.order_id })

@@ -3,6 +3,7 @@ import { acquireLockStep, releaseLockStep, updateOrderWorkflow } from "@medusajs
 import { LOCK_TTL_S, LOCK_WAIT_S } from "../lock"
 import { PROCESSING_MARK } from "../order-status"
 import { checkTransitionStep } from "../steps/check-transition"
+import { recordOrderEventStep } from "../steps/record-order-event"
 import { refreshOrderRowStep } from "../steps/refresh-order-row"
 
 export type MarkOrderProcessingInput = { order_id: string; user_id: string }
@@ -17,6 +18,7 @@ export const markOrderProcessingWorkflow = createWorkflow("shop-mark-order-proce
     metadata: { ...plan.metadata, [PROCESSING_MARK]: true },
   }))
   updateOrderWorkflow.runAsStep({ input: update })
+  recordOrderEventStep({ order_id: input.order_id, kind: "processing", actor_id: input.user_id })
   // Extension point before the lock is let go; a handler that throws undoes the whole transition.
   const transitioned = createHook("transitioned", { order_id: input.order_id })
   refreshOrderRowStep({ order_id: input.order_id })

@@ -7,6 +7,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { LOCK_TTL_S, LOCK_WAIT_S } from "../lock"
 import { checkTransitionStep } from "../steps/check-transition"
+import { recordOrderEventStep } from "../steps/record-order-event"
 import { findParcelStep } from "../steps/find-parcel"
 import { recordCarrierStep } from "../steps/record-carrier"
 import { refreshOrderRowStep } from "../steps/refresh-order-row"
@@ -45,6 +46,14 @@ export const shipOrderWorkflow = createWorkflow("shop-ship-order", (input: ShipO
   createOrderShipmentWorkflow.runAsStep({ input: shipment })
   recordCarrierStep(
     transform({ shipment, input }, ({ shipment, input }) => ({ fulfillment_id: shipment.fulfillment_id, carrier: input.carrier }))
+  )
+  recordOrderEventStep(
+    transform({ input }, ({ input }) => ({
+      order_id: input.order_id,
+      kind: "shipped",
+      actor_id: input.user_id ?? null,
+      detail: { tracking_number: input.tracking_number ?? null, carrier: input.carrier ?? null },
+    }))
   )
 
   const transitioned = createHook("transitioned", { order_id: input.order_id })

@@ -1,5 +1,6 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, capturePaymentWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { issueInvoiceStep } from "../../invoices/steps/issue-invoice"
 import { refreshOrderRowStep } from "../../orders/steps/refresh-order-row"
 import { LOCK_TTL_S, LOCK_WAIT_S } from "../lock"
 import { checkBankPaymentStep } from "../steps/check-bank-payment"
@@ -25,8 +26,9 @@ export type RecordBankPaymentInput = {
  * date and reference are kept; once what is kept reaches the order's total, the order's
  * manual payment is captured through Medusa's own capture workflow (which emits
  * payment.captured, so the customer hears of it). Less stays recorded with the order
- * unpaid; more captures the total and leaves the excess to refund. If the capture fails,
- * the record is removed again. The order's dashboard row is rewritten before the lock goes.
+ * unpaid; more captures the total and leaves the excess to refund. The capture issues the
+ * order's invoice, the workflow's last writing step. If the capture fails, the record is
+ * removed again. The order's dashboard row is rewritten before the lock goes.
  */
 export const recordBankPaymentWorkflow = createWorkflow("record-bank-payment", (input: RecordBankPaymentInput) => {
   acquireLockStep({ key: input.order_id, timeout: LOCK_WAIT_S, ttl: LOCK_TTL_S })
@@ -52,6 +54,10 @@ export const recordBankPaymentWorkflow = createWorkflow("record-bank-payment", (
     capturePaymentWorkflow.runAsStep({ input: capture })
   })
   refreshOrderRowStep({ order_id: input.order_id })
+  // The invoice's number is taken last, once everything else has been written (decision 205).
+  when("invoice-when-paid", { plan }, ({ plan }) => plan.capture).then(() => {
+    issueInvoiceStep({ order_id: input.order_id })
+  })
   releaseLockStep({ key: input.order_id })
   return new WorkflowResponse({ id: created.id, order_id: input.order_id })
 })

@@ -1,6 +1,7 @@
 import type { OrderStatus } from "@contract/order"
 import type { ReactNode } from "react"
 import { AccountList } from "@/components/ui/account-list"
+import { buttonClasses } from "@/components/ui/button"
 import { useAccountOrders } from "../api/get-account-orders"
 
 type AccountOrdersProps = {
@@ -8,6 +9,10 @@ type AccountOrdersProps = {
   renderId: (id: string) => string
   renderStatus: (status: OrderStatus) => ReactNode
 }
+
+/** An order has its invoice once it is paid: from then on the collector can download it. */
+const INVOICED: OrderStatus[] = ["paid", "shipped", "delivered"]
+export const accountInvoicePath = (id: string) => `/api/account/orders/${encodeURIComponent(id)}/invoice`
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" })
 const euros = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" })
@@ -36,6 +41,16 @@ export function AccountOrders({ renderId, renderStatus }: AccountOrdersProps) {
             <div className="flex flex-col items-end gap-2">
               {renderStatus(order.status)}
               <span className="font-medium">{euros.format(Number(order.totalAmount))}</span>
+              {INVOICED.includes(order.status) ? (
+                <a
+                  href={accountInvoicePath(order.id)}
+                  download={`invoice-${renderId(order.id).replace("#", "")}.pdf`}
+                  className={buttonClasses({ variant: "outline", size: "sm" })}
+                  aria-label={`Invoice of order ${renderId(order.id)} (PDF)`}
+                >
+                  Invoice (PDF)
+                </a>
+              ) : null}
             </div>
           </li>
         )}

@@ -24,7 +24,7 @@ export function CartPanel() {
 
   return (
     <Dialog open={isOpen} onOpenChange={(open) => (open ? openCart() : closeCart())}>
-      <DialogContent closeLabel="Close cart" className="inset-y-0 right-0 flex h-full w-[24rem] max-w-full flex-col">
+      <DialogContent closeLabel="Close cart" placement="side" className="flex flex-col">
         <div className="border-b border-navy-900/10 px-5 py-4">
           <DialogTitle className="font-serif text-xl font-semibold">Shopping Cart</DialogTitle>
           <DialogDescription className="sr-only">The pieces you have chosen and their total.</DialogDescription>

@@ -25,7 +25,8 @@ export function ImageZoomDialog({ src, alt, title }: ImageZoomDialogProps) {
   return (
     <DialogContent
       closeLabel="Close enlarged image"
-      className="top-1/2 left-1/2 flex max-h-[95vh] w-[min(95vw,56rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 rounded-lg p-4 sm:p-6"
+      widthClassName="w-[min(95vw,56rem)]"
+      className="flex flex-col gap-3 p-4 sm:p-6"
     >
       <DialogTitle className="pr-10 font-serif text-lg font-semibold">{title}</DialogTitle>
       <DialogDescription className="text-sm text-navy-900/70">

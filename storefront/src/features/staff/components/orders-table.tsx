@@ -1,6 +1,8 @@
 import type { Order } from "@contract/order"
 import type { ReactNode } from "react"
+import { Link } from "react-router-dom"
 import { Skeleton } from "@/components/ui/skeleton"
+import { orderPagePath } from "../api/get-order"
 import { displayOrderId, formatEuros } from "../lib/order-display"
 import { PaymentCell } from "./payment-cell"
 import { OrderActionButton } from "./order-action-button"
@@ -55,7 +57,14 @@ export function OrdersTable({ orders, error, filters, pager }: OrdersTableProps)
 function OrderRow({ order }: { order: Order }) {
   return (
     <tr data-order-id={order.id} className="align-top">
-      <td className="px-5 py-4 font-mono font-medium whitespace-nowrap">{displayOrderId(order.id)}</td>
+      <td className="px-5 py-4 font-mono font-medium whitespace-nowrap">
+        <Link
+          to={orderPagePath(order.id)}
+          className="underline decoration-navy-900/30 underline-offset-2 hover:decoration-gold-500 focus-visible:outline-2 focus-visible:outline-gold-500"
+        >
+          {displayOrderId(order.id)}
+        </Link>
+      </td>
       <td className="px-5 py-4">
         <div className="font-medium">{order.customerName}</div>
         <div className="text-navy-900/60">{order.customerEmail}</div>

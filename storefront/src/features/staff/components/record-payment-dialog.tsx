@@ -14,7 +14,7 @@ const field = "mt-1 w-full rounded-md border border-navy-900/20 px-3 py-2 text-s
  * arrived and the bank's reference. Medusa records it under the order's lock and captures
  * the payment once the total has arrived.
  */
-export function RecordPaymentDialog({ order }: { order: Order }) {
+export function RecordPaymentDialog({ order, className = "ml-2" }: { order: Order; className?: string }) {
   const awaiting = order.status === "pending" || order.status === "processing"
   const record = useRecordBankPayment()
   const [open, setOpen] = useState(false)
@@ -55,12 +55,14 @@ export function RecordPaymentDialog({ order }: { order: Order }) {
       }}
     >
       <DialogTrigger asChild>
-        <Button size="sm" variant="outline" className="ml-2">
+        <Button size="sm" variant="outline" className={className}>
           Record payment
         </Button>
       </DialogTrigger>
-      <DialogContent>
-        <DialogTitle className="text-lg font-semibold">Record payment for {state.reference}</DialogTitle>
+      <DialogContent className="p-6">
+        <DialogTitle className="pr-10 text-lg font-semibold">
+          Record payment for <span className="whitespace-nowrap">{state.reference}</span>
+        </DialogTitle>
         <DialogDescription className="text-sm text-navy-900/70">
           Total {state.due} EUR, received so far {state.received}.
         </DialogDescription>

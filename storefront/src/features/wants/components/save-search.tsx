@@ -60,7 +60,7 @@ export function SaveSearch({ collector, criteria, categoryName, wantsPath }: Pro
           Save this search
         </Button>
       </DialogTrigger>
-      <DialogContent className="top-1/2 left-1/2 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg p-6">
+      <DialogContent className="p-6">
         <DialogTitle className="text-lg font-semibold">Save this search</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-navy-900/70">
           {describeCriteria(criteria)}. We e-mail you when a matching piece is listed or its price drops into range.

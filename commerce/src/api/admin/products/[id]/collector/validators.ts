@@ -1,6 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import { COLLECTOR_TEXT_FIELDS, fieldIssue, normaliseText } from "../../../../../modules/numismatics/validation"
 import type { CollectorField, CollectorTextField } from "../../../../../modules/numismatics/validation"
+import { VAT_TREATMENTS } from "../../../../../modules/numismatics/vat-treatment"
 
 const text = (field: CollectorTextField) =>
   z
@@ -32,6 +33,7 @@ export const AdminUpdateCollectorItem = z
     certificate_number: text("certificate_number"),
     is_featured: z.boolean().optional(),
     is_new: z.boolean().optional(),
+    vat_treatment: z.enum(VAT_TREATMENTS, { message: `vat_treatment: must be one of ${VAT_TREATMENTS.join(", ")}` }).optional(),
   })
   .strict()
   .superRefine((body, ctx) => {

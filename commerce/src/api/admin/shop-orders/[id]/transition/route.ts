@@ -34,7 +34,7 @@ export const POST = async (req: AuthenticatedMedusaRequest<AdminShopOrderTransit
     if (to === "processing") await markOrderProcessingWorkflow(req.scope).run({ input: { order_id: orderId, user_id } })
     else if (to === "shipped") {
       await shipOrderWorkflow(req.scope).run({ input: { order_id: orderId, user_id, tracking_number, carrier } })
-    } else await deliverOrderWorkflow(req.scope).run({ input: { order_id: orderId } })
+    } else await deliverOrderWorkflow(req.scope).run({ input: { order_id: orderId, user_id } })
   } catch (error) {
     // Whatever stopped the workflow (the status found inside the lock, or waiting for the
     // lock too long), the order was left as it was; if it has moved on, that is the answer.

@@ -1,0 +1,30 @@
+import assert from "node:assert/strict"
+import { PassThrough } from "node:stream"
+import { test } from "node:test"
+import { redactProcessOutput, redactSecrets } from "./log-redaction"
+
+const TOKEN = "eyJhbGciOiJIUzI1NiJ9.eyJlbnRpdHlfaWQiOiJzdGFmZkBleGFtcGxlLmNvbSJ9.c2ln"
+
+test("Medusa's HTTP log line of a reset link keeps neither the token nor the address", () => {
+  const line = JSON.stringify({
+    level: "http",
+    method: "GET",
+    path: `/app/reset-password?token=${TOKEN}&email=staff%40example.com`,
+    referrer: `http://localhost:9000/app/reset-password?email=staff@example.com&token=${TOKEN}`,
+  })
+  const redacted = redactSecrets(line)
+  assert.ok(!redacted.includes(TOKEN))
+  assert.ok(!redacted.includes("staff%40example.com") && !redacted.includes("staff@example.com"))
+  assert.match(redacted, /"path":"\/app\/reset-password\?token=\[redacted\]&email=\[redacted\]"/)
+})
+
+test("every line the process writes, as text or bytes, is redacted", () => {
+  const out = new PassThrough() as unknown as NodeJS.WriteStream
+  let written = ""
+  ;(out as unknown as PassThrough).on("data", (chunk: Buffer) => (written += chunk.toString()))
+  redactProcessOutput([out])
+  redactProcessOutput([out])
+  out.write(`GET /wants/unsubscribe?token=${TOKEN} 200\n`)
+  out.write(Buffer.from(`GET /store/products?limit=20 200\n`))
+  assert.equal(written, "GET /wants/unsubscribe?token=[redacted] 200\nGET /store/products?limit=20 200\n")
+})

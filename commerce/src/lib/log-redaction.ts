@@ -1,0 +1,29 @@
+const REDACTED = "[redacted]"
+
+// The same parameters the shop server redacts (adapters/src/http/logging.ts): reset links of the
+// back office (/app/reset-password?token=…&email=…) and anything else that carries a secret or a person.
+const SECRET_PARAMETERS = /([?&;](?:token|email|e-mail|code|password|secret|signature|sig|key)=)[^&;#\s"'\\]*/gi
+
+/** A text (a URL, a whole log line) with the values of those query parameters replaced. */
+export function redactSecrets(text: string): string {
+  return text.replace(SECRET_PARAMETERS, `$1${REDACTED}`)
+}
+
+/**
+ * Medusa logs each request's path and referrer (its HTTP log, written straight to standard
+ * output in production) and offers no hook to change them: every line this process writes
+ * passes through redactSecrets instead (docs/decisions/218). Idempotent.
+ */
+export function redactProcessOutput(streams: NodeJS.WriteStream[] = [process.stdout, process.stderr]): void {
+  for (const stream of streams) {
+    const marked = stream as NodeJS.WriteStream & { shopRedacted?: true }
+    if (marked.shopRedacted) continue
+    const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean
+    stream.write = ((chunk: unknown, ...rest: unknown[]) =>
+      write(
+        typeof chunk === "string" ? redactSecrets(chunk) : Buffer.isBuffer(chunk) ? redactSecrets(chunk.toString("utf8")) : chunk,
+        ...rest
+      ))
+    marked.shopRedacted = true
+  }
+}

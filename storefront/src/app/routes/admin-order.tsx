@@ -1,0 +1,49 @@
+import { useParams } from "react-router-dom"
+import { Skeleton } from "@/components/ui/skeleton"
+import { AdminGate } from "@/features/auth/components/admin-gate"
+import { useOrderDetail } from "@/features/staff/api/get-order"
+import { messageOf } from "@/features/staff/api/bank-payments"
+import { OrderDetailView } from "@/features/staff/components/order-detail-view"
+import { OrderPapers } from "@/features/staff/components/order-papers"
+import { displayOrderId } from "@/features/staff/lib/order-display"
+import { useDocumentTitle } from "@/hooks/use-document-title"
+
+// Loaded on demand, like the dashboard: no staff code reaches the shop's bundle.
+export function AdminOrderRoute() {
+  const { id = "" } = useParams()
+  useDocumentTitle(`Order ${displayOrderId(id)}`)
+  return (
+    <AdminGate>
+      <AdminOrder id={id} />
+    </AdminGate>
+  )
+}
+
+function AdminOrder({ id }: { id: string }) {
+  const { data: order, error } = useOrderDetail(id)
+  if (error) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-5 py-4 text-red-900">
+          {messageOf(error)}
+        </p>
+      </div>
+    )
+  }
+  if (!order) return <OrderPageSkeleton />
+  return (
+    <OrderDetailView order={order}>
+      {/* The order's papers and taking it back mount here, each in its own section. */}
+      <OrderPapers order={order} />
+    </OrderDetailView>
+  )
+}
+
+function OrderPageSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the order" className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <Skeleton className="h-28 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  )
+}

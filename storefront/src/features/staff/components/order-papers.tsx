@@ -1,0 +1,81 @@
+import type { OrderDetail } from "@contract/order"
+import { Download, Printer } from "lucide-react"
+import { buttonClasses } from "@/components/ui/button"
+import { paperPaths, useOrderPapers } from "../api/get-order-papers"
+import { messageOf } from "../api/bank-payments"
+import { formatDateTime } from "../lib/order-timeline"
+import { OrderSection } from "./order-section"
+
+const link = buttonClasses({ variant: "outline", size: "sm" })
+
+/** A paper's two ways out: its printable page in a new tab, and its PDF saved. */
+function PaperLinks({ label, path, file }: { label: string; path: string; file: string }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <a href={path} target="_blank" rel="noopener" className={link}>
+        <Printer className="size-4" aria-hidden /> {label}
+      </a>
+      <a href={paperPaths.pdf(path)} download={file} className={link} aria-label={`${label} (PDF)`}>
+        <Download className="size-4" aria-hidden /> PDF
+      </a>
+    </div>
+  )
+}
+
+/**
+ * The order's papers for staff: the packing slip to put in the parcel, the invoice once the
+ * order is paid, and the credit notes of a cancellation or refund.
+ */
+export function OrderPapers({ order }: { order: Pick<OrderDetail, "id"> }) {
+  const { data: papers, error } = useOrderPapers(order.id)
+  return (
+    <OrderSection id="order-papers" title="Papers">
+      <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:gap-8">
+        <div className="space-y-2">
+          <h3 className="text-sm text-navy-900/70">Packing slip (no prices)</h3>
+          <PaperLinks label="Packing slip" path={paperPaths.packingSlip(order.id)} file={`packing-slip-${order.id}.pdf`} />
+        </div>
+        <div className="space-y-2">
+          <h3 className="text-sm text-navy-900/70">
+            {papers?.invoice ? (
+              <>
+                Invoice <span className="font-mono text-navy-900">{papers.invoice.number}</span> of{" "}
+                <time dateTime={papers.invoice.issuedAt}>{formatDateTime(papers.invoice.issuedAt)}</time>
+              </>
+            ) : (
+              "Invoice"
+            )}
+          </h3>
+          {error ? (
+            <p role="alert" className="text-sm text-red-800">
+              {messageOf(error)}
+            </p>
+          ) : papers?.invoice ? (
+            <PaperLinks label="Invoice" path={paperPaths.invoice(order.id)} file={`invoice-${papers.invoice.number}.pdf`} />
+          ) : papers ? (
+            <p className="text-sm">No invoice yet: it is issued when the order is paid.</p>
+          ) : null}
+        </div>
+        {papers?.creditNotes.length ? (
+          <div className="space-y-2">
+            <h3 className="text-sm text-navy-900/70">Credit notes</h3>
+            <ul className="space-y-2">
+              {papers.creditNotes.map((note) => (
+                <li key={note.number} className="space-y-1">
+                  <p className="text-sm">
+                    <span className="font-mono">{note.number}</span>: €{note.amount} on invoice {note.invoiceNumber}
+                  </p>
+                  <PaperLinks
+                    label={`Credit note ${note.number}`}
+                    path={paperPaths.creditNote(order.id, note.number)}
+                    file={`credit-note-${note.number}.pdf`}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </OrderSection>
+  )
+}

@@ -1,0 +1,59 @@
+import { imageAtWidth } from "@contract/image-variants"
+import type { OrderDetail, OrderPiece } from "@contract/order"
+import { formatEuros } from "../lib/order-display"
+import { Fact, OrderSection } from "./order-section"
+
+const euros = (amount: string) => formatEuros(Number(amount))
+
+/** Every piece with what it is checked by when packed (grade, certificate, catalogue number), then the totals. */
+export function OrderPiecesSection({ order }: { order: OrderDetail }) {
+  return (
+    <OrderSection id="order-pieces" title={`Pieces (${order.pieces.length})`}>
+      <ul className="divide-y divide-navy-900/10">
+        {order.pieces.map((piece) => (
+          <PieceRow key={piece.id} piece={piece} />
+        ))}
+      </ul>
+      <dl className="mt-3 border-t border-navy-900/10 pt-3 text-sm" data-testid="order-totals">
+        <Fact term="Items">{euros(order.totals.items)}</Fact>
+        <Fact term="Shipping">{euros(order.totals.shipping)}</Fact>
+        <div className="flex justify-between gap-4 pt-2 text-base font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{euros(order.totals.total)}</dd>
+        </div>
+      </dl>
+    </OrderSection>
+  )
+}
+
+function PieceRow({ piece }: { piece: OrderPiece }) {
+  const certificate = [piece.gradingService, piece.certificateNumber].filter(Boolean).join(" ")
+  return (
+    <li className="flex gap-3 py-3" data-testid="order-piece">
+      <img
+        src={imageAtWidth(piece.frontImageUrl, 160)}
+        alt={piece.name}
+        width={64}
+        height={64}
+        className="size-16 shrink-0 rounded-md border border-navy-900/10 bg-parchment object-contain"
+      />
+      <div className="min-w-0 flex-1 text-sm">
+        <div className="flex items-start justify-between gap-3">
+          <p className="font-medium leading-snug">
+            {piece.name}
+            {piece.quantity > 1 && <span className="text-navy-900/60"> × {piece.quantity}</span>}
+          </p>
+          <p className="font-medium whitespace-nowrap tabular-nums">{euros(piece.total)}</p>
+        </div>
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-navy-900/80">
+          <dt className="text-navy-900/60">Grade</dt>
+          <dd>{piece.grade ?? "—"}</dd>
+          <dt className="text-navy-900/60">Certificate</dt>
+          <dd>{certificate || "—"}</dd>
+          <dt className="text-navy-900/60">Catalogue</dt>
+          <dd>{piece.catalogueReference ?? "—"}</dd>
+        </dl>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,27 @@
+import type { OrderDetail } from "@contract/order"
+import { formatDateTime, timelineLabel } from "../lib/order-timeline"
+import { OrderSection } from "./order-section"
+
+/** What happened to the order, oldest first, and who did it. */
+export function OrderTimelineSection({ order }: { order: OrderDetail }) {
+  return (
+    <OrderSection id="order-timeline" title="Timeline">
+      <ol className="relative space-y-4 border-l border-navy-900/15 pl-5 text-sm" data-testid="order-timeline">
+        {order.timeline.map((entry, i) => (
+          <li key={i} className="relative">
+            <span
+              aria-hidden
+              className="absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full border-2 border-white bg-gold-500"
+            />
+            <p className="font-medium">{timelineLabel(entry)}</p>
+            {entry.note && <p className="text-navy-900/80 [overflow-wrap:anywhere]">{entry.note}</p>}
+            <p className="text-xs text-navy-900/60">
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+              {entry.actor && <> · by {entry.actor}</>}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </OrderSection>
+  )
+}
