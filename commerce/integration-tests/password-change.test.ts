@@ -78,6 +78,8 @@ medusaIntegrationTestRunner({
         assert.equal(refused.status, 401, path)
         assert.match(String(refused.data.message), /password was changed/)
       }
+      // Nor can an earlier token be traded for a fresh one.
+      assert.equal((await send("post", "/auth/token/refresh", customer)).status, 401)
       // Signing in again, with the new password, works at once for both.
       assert.equal((await send("get", "/store/customers/me", await signIn("customer", email, "New-password-456"))).status, 200)
       assert.equal((await send("get", "/admin/users/me", await signIn("user", email, "New-password-456"))).status, 200)
