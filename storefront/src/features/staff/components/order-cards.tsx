@@ -59,7 +59,7 @@ function OrderCard({ order }: { order: Order }) {
         <div className="min-w-0">
           <Link
             to={orderPagePath(order.id)}
-            className="font-mono font-medium break-all text-navy-900 underline-offset-2 hover:underline"
+            className="font-mono font-medium break-all underline decoration-navy-900/30 underline-offset-2 hover:decoration-gold-500 focus-visible:outline-2 focus-visible:outline-gold-500"
           >
             {number}
           </Link>
