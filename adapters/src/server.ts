@@ -1,5 +1,5 @@
 import rateLimit from "@fastify/rate-limit"
-import Fastify from "fastify"
+import Fastify, { LogController } from "fastify"
 import type { FastifyInstance, RouteOptions } from "fastify"
 import { createServer } from "node:http"
 import { tmpdir } from "node:os"
@@ -67,7 +67,8 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
       deps.logger === false
         ? false
         : loggerOptions(process.env.LOG_LEVEL ?? "info", typeof deps.logger === "object" ? deps.logger.stream : undefined),
-    disableRequestLogging: true,
+    // One line per request, written by registerRequestLog, in place of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     // Repeated parameters arrive as arrays and are then rejected by name.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     trustProxy: config.trustProxy ?? false,

@@ -4,6 +4,7 @@ import { before, test } from "node:test"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { capturePaymentWorkflow } from "@medusajs/medusa/core-flows"
 import type { AxiosInstance } from "axios"
 import { issueCreditNote, issueInvoice } from "../src/lib/invoices/issue"
 import { loadOrderPapers } from "../src/lib/invoices/order-papers"
@@ -235,6 +236,25 @@ medusaIntegrationTestRunner({
         assert.ok(text.includes(expected), `the PDF reads "${expected}": ${text}`)
       }
       assert.doesNotMatch(text, /VAT 19 % included/)
+    })
+
+    test("an order captured in Medusa's back office gets its invoice too, once", async () => {
+      const { orderId } = await newOrder()
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({
+        entity: "order",
+        fields: ["payment_collections.payments.id"],
+        filters: { id: orderId },
+      })
+      const paymentId = (data[0].payment_collections as { payments: { id: string }[] }[])[0].payments[0].id
+      await capturePaymentWorkflow(getContainer()).run({ input: { payment_id: paymentId } })
+      // The payment-received subscriber issues it, under the order's lock.
+      const deadline = Date.now() + 20_000
+      while (!(await loadOrderPapers(getContainer(), orderId)).invoice && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+      assert.equal((await loadOrderPapers(getContainer(), orderId)).invoice?.number, numberOf(1))
+      assert.equal((await invoices(getContainer())).length, 1)
     })
   },
 })

@@ -113,6 +113,19 @@ medusaIntegrationTestRunner({
       assert.deepEqual([...times].sort(), times)
     })
 
+    it("names the staff account that shipped the order, with the parcel's carrier and tracking number", async () => {
+      const orderId = await orderIn(container, shop, "paid", 2)
+      const shipped = await api.post(
+        `/admin/shop-orders/${orderId}/transition`,
+        { to: "shipped", tracking_number: "JJD000123", carrier: "DHL" },
+        shop.adminHeaders
+      )
+      assert.equal(shipped.status, 200)
+      const { data } = await get(orderId)
+      const entry = data.order_detail.timeline.find((e) => e.kind === "shipped")
+      assert.deepEqual(entry && { actor: entry.actor, note: entry.note }, { actor: "Greta Keller", note: "DHL · JJD000123" })
+    })
+
     it("lists each e-mail the shop sent about the order, with its subject", async () => {
       const orderId = await orderIn(container, shop, "awaiting-transfer", 1)
       const subject = `Your order #ORD-${orderId.slice(-6).toUpperCase()} at`

@@ -2,6 +2,8 @@ import assert from "node:assert/strict"
 import { before, it } from "node:test"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { ORDER_EVENTS_MODULE } from "../src/modules/order-events"
+import type OrderEventsModuleService from "../src/modules/order-events/service"
 import { shipOrderWorkflow } from "../src/workflows/orders/workflows/ship-order"
 import { medusaIntegrationTestRunner, runDatabaseName } from "./runner"
 import { createTestShop, orderIn, recorded, type TestShop } from "./shop"
@@ -34,6 +36,11 @@ medusaIntegrationTestRunner({
       }
     }
 
+    const eventsOf = async (orderId: string) =>
+      (await container.resolve<OrderEventsModuleService>(ORDER_EVENTS_MODULE).listOrderEvents({ order_id: orderId })).map(
+        (e) => e.kind
+      )
+
     before(async () => {
       container = getContainer()
       shop = await createTestShop(container)
@@ -47,6 +54,7 @@ medusaIntegrationTestRunner({
         const orderId = await orderIn(container, shop, "awaiting-transfer")
         await race(orderId, { to: "processing" }, "processing")
         assert.equal((await recorded(container, orderId)).metadata.shop_processing, true)
+        assert.deepEqual(await eventsOf(orderId), ["processing"], "one entry on the timeline for the one change")
       }
     })
 
@@ -93,12 +101,14 @@ medusaIntegrationTestRunner({
       }
       const after = await recorded(container, orderId)
       assert.deepEqual(after.fulfillments, [], "no fulfilment is left behind")
+      assert.deepEqual(await eventsOf(orderId), [], "nor an entry on the order's timeline")
       assert.equal(after.stocked, before.stocked)
       assert.equal(after.reserved, before.reserved)
       assert.equal(after.total, before.total)
 
       const retried = await transition(orderId, { to: "shipped" })
       assert.equal(retried.status, 200, "the lock was released and the order can move on")
+      assert.deepEqual(await eventsOf(orderId), ["shipped"])
       assert.equal((await recorded(container, orderId)).stocked, before.stocked - 1)
     })
 

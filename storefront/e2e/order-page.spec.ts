@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { placeOrder } from "./support/place-order"
 import { recordPayment } from "./support/record-payment"
@@ -58,6 +59,11 @@ for (const viewport of [
       await expect(pieces.first().getByRole("img", { name: piece.name })).toHaveAttribute("src", /\?w=160$/)
       await expect(page.getByTestId("order-timeline")).toContainText("Order placed")
       await page.screenshot({ path: testInfo.outputPath("order-page.png"), fullPage: true })
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      expect(
+        violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+        "no serious or critical accessibility violations"
+      ).toEqual([])
 
       // The whole amount, with the mouse, on buttons inside the window.
       await recordPayment(page, page.getByTestId("order-actions"), { reference: `PAGE-${n}` })

@@ -1,11 +1,31 @@
 import { readFileSync } from "node:fs"
 import { expect, test, type Page } from "@playwright/test"
+import { ownOrder } from "./support/own-order"
 import { placeOrder } from "./support/place-order"
 import { recordPayment } from "./support/record-payment"
+import { register } from "./support/register"
 
 const STAFF = { email: process.env.STAFF_EMAIL ?? "", password: process.env.STAFF_PASSWORD ?? "" }
 
 type Product = { id: string; name: string; finalPrice: string; stock: number }
+
+const SHOP_URL = process.env.SHOP_URL ?? "http://localhost:8000"
+
+/** A transfer recorded by staff through the shop's API, as the dashboard's dialog sends it. */
+async function recordTransfer(orderId: string, amount: string) {
+  const signIn = await fetch(`${SHOP_URL}/api/auth/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: SHOP_URL },
+    body: JSON.stringify(STAFF),
+  })
+  const cookie = signIn.headers.getSetCookie()[0]!.split(";")[0]!
+  const paid = await fetch(`${SHOP_URL}/api/orders/${orderId}/bank-payments`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: SHOP_URL, cookie },
+    body: JSON.stringify({ amount, receivedAt: new Date().toISOString().slice(0, 10), bankReference: `OWN-${Date.now()}` }),
+  })
+  expect(paid.status, await paid.text()).toBe(200)
+}
 
 async function signInAsStaff(page: Page) {
   await page.goto("/admin")
@@ -79,6 +99,36 @@ for (const viewport of [
       await expect(invoice.locator("main")).toContainText(`Invoice number: ${number}`)
       await expect(invoice.locator("main")).toContainText(piece.name)
       await invoice.screenshot({ path: testInfo.outputPath("invoice.png"), fullPage: true })
+    })
+
+    test("a collector downloads the invoice of a paid order from the account", async ({ page }, testInfo) => {
+      const person = {
+        firstName: "Invoice",
+        lastName: "Reader",
+        email: `invoice.reader${Date.now()}@example.com`,
+        password: "a-long-password",
+      }
+      await register(person)
+      const list = await page.request.get("/api/products?limit=100")
+      const products = ((await list.json()) as { products: Product[] }).products.filter((p) => p.stock >= 2)
+      const order = await ownOrder(person, products[viewport.width > 1000 ? 4 : 5]!.id)
+      await recordTransfer(order.id, order.total)
+
+      await page.goto("/sign-in?returnTo=%2Faccount")
+      await page.getByLabel("Email Address").fill(person.email)
+      await page.getByLabel("Password").fill(person.password)
+      await page.getByRole("button", { name: "Sign in" }).click()
+      const link = page.getByRole("link", { name: /^Invoice of order #ORD-.* \(PDF\)$/ })
+      await link.scrollIntoViewIfNeeded()
+      await expect(link).toBeInViewport()
+      await page.screenshot({ path: testInfo.outputPath("account.png") })
+      const [file] = await Promise.all([page.waitForEvent("download"), link.click()])
+      expect(file.suggestedFilename()).toMatch(/^invoice-\d{4}-\d{6}\.pdf$/)
+      expect(
+        readFileSync(await file.path())
+          .subarray(0, 5)
+          .toString()
+      ).toBe("%PDF-")
     })
   })
 }

@@ -7,6 +7,8 @@ import { authRoutes } from "../routes/auth.js"
 import { createBankTransfersGateway } from "../payments/bank-transfers-gateway.js"
 import { bankTransferRoutes } from "../routes/bank-transfers.js"
 import { orderRoutes } from "../routes/orders.js"
+import { orderTakeBackRoutes } from "../routes/order-take-back.js"
+import { createTakeBackGateway } from "../orders/take-back-gateway.js"
 import { createPapersGateway } from "../orders/papers-gateway.js"
 import { orderPaperRoutes } from "../routes/order-papers.js"
 import { medusaResetRequester, passwordResetRoutes } from "../routes/password-reset.js"
@@ -72,6 +74,7 @@ export async function registerAccounts(
   await app.register((scope, _options, done) => {
     orderRoutes(scope, orders, cookies)
     bankTransferRoutes(scope, createBankTransfersGateway(medusa), cookies)
+    orderTakeBackRoutes(scope, createTakeBackGateway(medusa), cookies)
     orderPaperRoutes(
       scope,
       createPapersGateway({ baseUrl: config.medusaUrl, publishableKey: config.medusaPublishableKey }),

@@ -116,6 +116,10 @@ describe.skipIf(!FAKE_URL)("card payments through Stripe", () => {
       (o) => o.payment_status === "captured"
     )
     expect(paid.payment_status).toBe("captured")
+    // The capture, under the order's lock, issued the order's invoice (decision 205).
+    const invoices = () =>
+      countRows("select count(*) as n from invoice where order_id = $1 and voided_at is null", [order.orderId])
+    expect(await eventually(invoices, (n) => n === 1)).toBe(1)
   })
 
   it("an unpaid or declined card places no order", async () => {

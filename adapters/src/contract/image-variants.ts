@@ -6,11 +6,11 @@ export const PLACEHOLDER_IMAGE = "/static/placeholder.svg"
 /** The widths, in pixels, a catalogue picture is served in as WebP: /static/x.svg?w=480. */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 960] as const
 
-/** A card's picture: one column on phones, then two, three and four (the grid's breakpoints). */
-export const CARD_IMAGE_SIZES = "(min-width: 1024px) 22vw, (min-width: 768px) 30vw, (min-width: 640px) 45vw, calc(100vw - 4rem)"
+/** A card's picture: two columns on phones, then three and four (the grid's breakpoints). */
+export const CARD_IMAGE_SIZES = "(min-width: 1024px) 22vw, (min-width: 768px) 30vw, calc(50vw - 2rem)"
 
-/** A product page's obverse and reverse: the gallery's column on large screens, the page's width on phones. */
-export const DETAIL_IMAGE_SIZES = "(min-width: 1024px) 40vw, calc(100vw - 4rem)"
+/** A product page's obverse and reverse: the gallery's column on large screens, side by side on tablets, a swiped slide of about four fifths of a phone. */
+export const DETAIL_IMAGE_SIZES = "(min-width: 1024px) 40vw, (min-width: 640px) 45vw, 80vw"
 
 /** Whether the shop server makes width variants of this address: Medusa's files it proxies, not the placeholder or a CDN's URL. */
 function hasVariants(src: string): boolean {

@@ -79,6 +79,19 @@ const ROUTES: { method: string; path: string; template?: Record<string, unknown>
     path: "/api/orders/:x/bank-payments",
     template: { amount: "1.00", receivedAt: "2026-01-01", bankReference: "FUZZ" },
   },
+  { method: "POST", path: "/api/orders/:x/cancel", template: { refundedOn: "2026-01-01", bankReference: "FUZZ" } },
+  {
+    method: "POST",
+    path: "/api/orders/:x/refunds",
+    template: {
+      amount: "1.00",
+      itemIds: ["ordli_fuzz"],
+      returned: true,
+      requestId: "fuzz-0001",
+      refundedOn: "2026-01-01",
+      bankReference: "FUZZ",
+    },
+  },
   { method: "GET", path: "/api/bank-statements/csv-mapping" },
   { method: "POST", path: "/api/bank-statements/match", template: { format: "csv", content: "date,amount\n2026-01-01,1.00" } },
   {

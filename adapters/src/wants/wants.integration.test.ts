@@ -51,6 +51,16 @@ describe("/api/account/wants", () => {
       headers: { origin: SHOP_URL, cookie: `shop_session=${claire}` },
     })
     expect(deleted.status, await deleted.text()).toBe(204)
+    // Some clients name JSON for the body they do not send: nothing to parse, deleted all the same.
+    const other = Want.parse(
+      (await shop("/api/account/wants", { method: "POST", cookie: claire, body: { name: "Another", criteria: { search: "x" } } }))
+        .body
+    )
+    const namedJson = await fetch(`${SHOP_URL}/api/account/wants/${other.id}`, {
+      method: "DELETE",
+      headers: { origin: SHOP_URL, cookie: `shop_session=${claire}`, "content-type": "application/json" },
+    })
+    expect(namedJson.status, await namedJson.text()).toBe(204)
     expect(WantList.parse((await shop("/api/account/wants", { cookie: claire })).body).wants).toEqual([])
   })
 

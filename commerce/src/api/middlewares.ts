@@ -25,6 +25,7 @@ export default defineMiddlewares({
     // A password change ends the sessions signed in before it (docs/decisions/215).
     { matcher: "/store/*", middlewares: [refuseStaleTokens] },
     { matcher: "/admin/*", middlewares: [refuseStaleTokens] },
+    { matcher: "/auth/token/refresh", method: ["POST"], middlewares: [refuseStaleTokens] },
     // Guest orders stay guest orders.
     { matcher: "/store/carts", method: ["POST"], middlewares: [keepGuestCartsGuest] },
     { matcher: "/store/carts/:id", method: ["POST"], middlewares: [keepGuestCartsGuest] },

@@ -19,11 +19,11 @@ export function redactProcessOutput(streams: NodeJS.WriteStream[] = [process.std
     const marked = stream as NodeJS.WriteStream & { shopRedacted?: true }
     if (marked.shopRedacted) continue
     const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean
-    stream.write = ((chunk: unknown, ...rest: unknown[]) =>
+    stream.write = (chunk: unknown, ...rest: unknown[]) =>
       write(
         typeof chunk === "string" ? redactSecrets(chunk) : Buffer.isBuffer(chunk) ? redactSecrets(chunk.toString("utf8")) : chunk,
         ...rest
-      ))
+      )
     marked.shopRedacted = true
   }
 }

@@ -16,9 +16,10 @@ function issuedAt(authorization: string | undefined): number | undefined {
 
 /**
  * After a password change (src/workflows/accounts), a token issued before it opens nothing
- * more: the shop server's sessions carry such tokens, and it ends a session whose token
- * Medusa refuses. Runs after Medusa's own authentication of /store and /admin; requests
- * without a bearer token (the catalogue, the back office's cookie) are not looked at.
+ * more, nor can it be refreshed: the shop server's sessions carry such tokens, and it ends a
+ * session whose token Medusa refuses. Runs after Medusa's own authentication of /store, /admin
+ * and the token refresh; requests without a bearer token (the catalogue, the back office's
+ * cookie) are not looked at.
  */
 export async function refuseStaleTokens(request: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   // Set by Medusa's authentication when the request carried a valid token; absent otherwise.

@@ -22,9 +22,10 @@ export function AccountRoute() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10">
       <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
+        {/* A long e-mail address breaks where it must rather than widen a phone's page. */}
+        <div className="min-w-0">
           <h1 className="text-3xl font-semibold">Your account</h1>
-          <p className="mt-1 text-navy-900/70">
+          <p className="mt-1 text-navy-900/70 [overflow-wrap:anywhere]">
             {name && <span className="font-medium text-navy-900">{name} · </span>}
             {user.email}
           </p>

@@ -5,6 +5,7 @@ import { useOrderDetail } from "@/features/staff/api/get-order"
 import { messageOf } from "@/features/staff/api/bank-payments"
 import { OrderDetailView } from "@/features/staff/components/order-detail-view"
 import { OrderPapers } from "@/features/staff/components/order-papers"
+import { OrderTakeBack } from "@/features/staff/components/order-take-back"
 import { displayOrderId } from "@/features/staff/lib/order-display"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 
@@ -35,6 +36,7 @@ function AdminOrder({ id }: { id: string }) {
     <OrderDetailView order={order}>
       {/* The order's papers and taking it back mount here, each in its own section. */}
       <OrderPapers order={order} />
+      <OrderTakeBack order={order} />
     </OrderDetailView>
   )
 }

@@ -17,7 +17,7 @@ export function ProductRoute() {
 
   if (isLoading)
     return (
-      <div className="mx-auto max-w-7xl px-4 py-8">
+      <div className="mx-auto max-w-7xl px-4 py-4 sm:py-8">
         <ProductDetailsSkeleton />
       </div>
     )
@@ -39,7 +39,7 @@ export function ProductRoute() {
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="mx-auto max-w-7xl px-4 py-4 sm:py-8">
       <ProductDetails
         product={product}
         action={<AddToCartButton product={product} size="lg" className="w-full sm:w-auto" />}

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react"
+import { fireEvent, screen, within } from "@testing-library/react"
 import { CATEGORIES, makeProduct } from "@/testing/fixtures"
 import { jsonResponse, mockFetch, pending, requestedUrls } from "@/testing/mock-fetch"
 import { renderApp } from "@/testing/render"
@@ -91,12 +91,34 @@ describe("product listing", () => {
 
   it("shows the shop's default order: newest first, or relevance when searching", async () => {
     serve({ "/api/products": list([makeProduct()]) })
+    // The filter panel's sort, and the phone's beside its Filters button (CSS shows one of them).
     const view = renderApp("/products")
-    expect(await screen.findByRole("combobox", { name: "Sort by" })).toHaveTextContent("Newest first")
+    const sorts = await screen.findAllByRole("combobox", { name: "Sort by" })
+    expect(sorts).toHaveLength(2)
+    for (const sort of sorts) expect(sort).toHaveTextContent("Newest first")
     view.unmount()
 
     renderApp("/products?search=thaler")
-    expect(await screen.findByRole("combobox", { name: "Sort by" })).toHaveTextContent("Relevance")
+    for (const sort of await screen.findAllByRole("combobox", { name: "Sort by" })) expect(sort).toHaveTextContent("Relevance")
+  })
+
+  it("counts the filters in use on the phone's Filters button, and each chip removes its filter", async () => {
+    const fetchMock = serve({ "/api/products": list([makeProduct()]) })
+    renderApp("/products?country=France&priceMin=10&priceMax=50&sort=price_asc&search=franc")
+
+    expect(await screen.findByTestId("filter-count")).toHaveTextContent("2")
+    const chips = screen.getByRole("list", { name: "Filters in use" })
+    expect(
+      within(chips)
+        .getAllByRole("listitem")
+        .map((chip) => chip.textContent)
+    ).toEqual(["France", "€10 – €50"])
+
+    fireEvent.click(within(chips).getByRole("button", { name: "Remove filter €10 – €50" }))
+    expect(await screen.findByTestId("filter-count")).toHaveTextContent("1")
+    const products = requestedUrls(fetchMock).filter((url) => url.startsWith("/api/products"))
+    expect(products.at(-1)).toContain("country=France")
+    expect(products.at(-1)).not.toMatch(/priceM(in|ax)/)
   })
 
   it("says when nothing matches", async () => {

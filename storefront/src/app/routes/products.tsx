@@ -6,6 +6,8 @@ import { useProducts } from "@/features/catalog/api/get-products"
 import { CountLine } from "@/features/catalog/components/count-line"
 import { EmptyResults } from "@/features/catalog/components/empty-results"
 import { NewSinceVisitChip } from "@/features/catalog/components/new-since-visit"
+import { ActiveFilterChips } from "@/features/catalog/components/active-filter-chips"
+import { FilterSheet } from "@/features/catalog/components/filter-sheet"
 import { ListingFilters } from "@/features/catalog/components/listing-filters"
 import { Pagination } from "@/features/catalog/components/pagination"
 import { ProductGrid } from "@/features/catalog/components/product-grid"
@@ -16,12 +18,15 @@ import { paths } from "@/config/paths"
 import { CollectorWatchHeart } from "../collector-parts"
 import { useCollector } from "../use-collector"
 import { useCategoryName } from "@/features/catalog/hooks/use-category-name"
-import { useListingFilters } from "@/features/catalog/hooks/use-listing-filters"
+import { useListingFilters, type ListingFilterKey } from "@/features/catalog/hooks/use-listing-filters"
+import { activeFilters } from "@/features/catalog/lib/active-filters"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 
 export function ProductsRoute() {
-  const { filters, setFilter, pageHref } = useListingFilters()
+  const { filters, setFilter, setFilters, pageHref } = useListingFilters()
   const categoryName = useCategoryName(filters.category)
+  const active = activeFilters(filters, categoryName)
+  const clear = (keys: ListingFilterKey[]) => setFilters(Object.fromEntries(keys.map((key) => [key, ""])))
   const { data, isLoading, isError, error } = useProducts(filters)
   const heading = filters.search ? `Search results for "${filters.search}"` : (categoryName ?? "All Products")
   useDocumentTitle(heading)
@@ -32,12 +37,15 @@ export function ProductsRoute() {
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 md:space-y-6 md:py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-semibold sm:text-4xl">{heading}</h1>
         <CollectorSaveSearch criteria={criteria} categoryName={categoryName} />
       </div>
+      {/* Tablets and wider: the filter panel. Phones: a Filters button and the sort, the filters in use as chips. */}
       <ListingFilters filters={filters} onChange={setFilter} />
+      <FilterSheet filters={filters} active={active} onChange={setFilter} onClear={clear} />
+      <ActiveFilterChips active={active} onClear={clear} />
       {filters.new ? <NewSinceVisitChip onRemove={() => setFilter("new", "")} /> : null}
       {isError ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">

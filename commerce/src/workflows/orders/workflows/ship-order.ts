@@ -52,7 +52,12 @@ export const shipOrderWorkflow = createWorkflow("shop-ship-order", (input: ShipO
       order_id: input.order_id,
       kind: "shipped",
       actor_id: input.user_id ?? null,
-      detail: { tracking_number: input.tracking_number ?? null, carrier: input.carrier ?? null },
+      detail: {
+        tracking_number: input.tracking_number ?? null,
+        carrier: input.carrier ?? null,
+        // What the timeline prints: "DHL · JJD0001", as on the dashboard's row.
+        note: [input.carrier, input.tracking_number].filter(Boolean).join(" · ") || null,
+      },
     }))
   )
 

@@ -44,7 +44,8 @@ export function AccountOrders({ renderId, renderStatus }: AccountOrdersProps) {
               {INVOICED.includes(order.status) ? (
                 <a
                   href={accountInvoicePath(order.id)}
-                  download={`invoice-${renderId(order.id).replace("#", "")}.pdf`}
+                  // The shop names the file after the invoice's number.
+                  download
                   className={buttonClasses({ variant: "outline", size: "sm" })}
                   aria-label={`Invoice of order ${renderId(order.id)} (PDF)`}
                 >

@@ -1,3 +1,4 @@
+import clsx from "clsx"
 import { Select, type SelectOption } from "@/components/ui/select"
 import { useFilterOptions } from "../api/get-filters"
 import type { ProductSort } from "@contract/product-query"
@@ -38,13 +39,26 @@ function optionsFor(allLabel: string, values: string[] | undefined, current: str
 type ListingFiltersProps = {
   filters: ProductFilters
   onChange: (key: ListingFilterKey, value: string, options?: { replace?: boolean }) => void
+  /**
+   * "panel": the page's filter bar, shown from tablet width up; "sheet": the same fields in one
+   * column inside the phone's filter sheet, which has the sort beside its button instead.
+   */
+  variant?: "panel" | "sheet"
 }
 
-export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
+const LAYOUTS = {
+  panel:
+    "hidden grid-cols-2 gap-3 rounded-lg border border-navy-900/10 bg-white p-3 sm:grid-cols-3 sm:p-4 md:grid lg:grid-cols-8",
+  sheet: "grid grid-cols-2 gap-3",
+}
+
+export function ListingFilters({ filters, onChange, variant = "panel" }: ListingFiltersProps) {
   const { data, isLoading } = useFilterOptions()
   const categoryName = useCategoryName(filters.category)
   const pick = (key: ListingFilterKey) => (value: string) => onChange(key, value === ALL ? "" : value)
-  const sort = sortControl(filters)
+  const inSheet = variant === "sheet"
+  // The sheet repeats the panel's fields on the same page: ids of their own.
+  const prefix = inSheet ? "sheet-filter" : "filter"
 
   const dropdowns = [
     {
@@ -74,17 +88,14 @@ export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
   ] as const
 
   return (
-    <section
-      aria-label="Filters"
-      className="grid grid-cols-2 gap-3 rounded-lg border border-navy-900/10 bg-white p-3 sm:grid-cols-3 sm:p-4 lg:grid-cols-8"
-    >
+    <section aria-label="Filters" className={LAYOUTS[variant]}>
       {dropdowns.map((d) => (
-        <div key={d.key} className="flex flex-col gap-1">
-          <span className="text-xs font-medium text-navy-900/70" id={`filter-${d.key}-label`}>
+        <div key={d.key} className={clsx("flex flex-col gap-1", inSheet && "col-span-2")}>
+          <span className="text-xs font-medium text-navy-900/70" id={`${prefix}-${d.key}-label`}>
             {d.label}
           </span>
           <Select
-            id={`filter-${d.key}`}
+            id={`${prefix}-${d.key}`}
             label={d.label}
             value={isLoading ? "" : (d.current ?? ALL)}
             placeholder={isLoading ? d.loading : d.all}
@@ -95,33 +106,47 @@ export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
         </div>
       ))}
       <TextFilter
-        id="filter-period"
+        id={`${prefix}-period`}
         label="Period/Year"
         placeholder="e.g. 1920 or Roman"
         value={filters.period ?? ""}
         onApply={(value) => onChange("period", value, { replace: true })}
+        applyOnLeave={inSheet}
       />
       <TextFilter
-        id="filter-quality"
+        id={`${prefix}-quality`}
         label="Quality Grade"
         placeholder="e.g. XF or MS-65"
         value={filters.quality ?? ""}
         onApply={(value) => onChange("quality", value, { replace: true })}
+        applyOnLeave={inSheet}
       />
       <PriceRange
+        idPrefix={prefix}
         min={filters.priceMin}
         max={filters.priceMax}
         onApply={(key, value) => onChange(key, value, { replace: true })}
+        applyOnLeave={inSheet}
       />
-      <div className="flex flex-col gap-1">
-        <span className="text-xs font-medium text-navy-900/70">Sort by</span>
-        <Select
-          label="Sort by"
-          value={sort.value}
-          options={sort.options}
-          onValueChange={(value) => onChange("sort", sort.toParam(value))}
-        />
-      </div>
+      {inSheet ? null : (
+        <div className="flex flex-col gap-1">
+          <span className="text-xs font-medium text-navy-900/70">Sort by</span>
+          <SortSelect filters={filters} onChange={onChange} />
+        </div>
+      )}
     </section>
+  )
+}
+
+/** The listing's order; in the filter panel, or beside the phone's Filters button. */
+export function SortSelect({ filters, onChange }: Pick<ListingFiltersProps, "filters" | "onChange">) {
+  const sort = sortControl(filters)
+  return (
+    <Select
+      label="Sort by"
+      value={sort.value}
+      options={sort.options}
+      onValueChange={(value) => onChange("sort", sort.toParam(value))}
+    />
   )
 }

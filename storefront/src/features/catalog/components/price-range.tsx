@@ -20,11 +20,12 @@ type PriceInputProps = {
   value: string
   problem?: string
   onApply: (value: string) => void
+  applyOnLeave: boolean
 }
 
-function PriceInput({ id, label, value, problem, onApply }: PriceInputProps) {
+function PriceInput({ id, label, value, problem, onApply, applyOnLeave }: PriceInputProps) {
   const [notAmount, setNotAmount] = useState(false)
-  const [text, setText] = useDebouncedFilter(value, (typed) => {
+  const [text, setText, flush] = useDebouncedFilter(value, (typed) => {
     const param = toPriceParam(typed)
     setNotAmount(param === undefined)
     if (param !== undefined) onApply(param)
@@ -47,6 +48,7 @@ function PriceInput({ id, label, value, problem, onApply }: PriceInputProps) {
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-problem` : undefined}
         onChange={(event) => setText(event.target.value)}
+        onBlur={applyOnLeave ? flush : undefined}
         className={INPUT_CLASS}
       />
       {message ? (
@@ -62,17 +64,28 @@ type PriceRangeProps = {
   min?: string
   max?: string
   onApply: (key: "priceMin" | "priceMax", value: string) => void
+  /** Prefix of the boxes' ids, unique on the page (the filter sheet repeats the panel's fields). */
+  idPrefix?: string
+  /** Applies what was typed as a box is left, without waiting for the pause (the filter sheet). */
+  applyOnLeave?: boolean
 }
 
 /** Minimum and maximum price in euros, both included; kept in the URL as priceMin and priceMax. */
-export function PriceRange({ min, max, onApply }: PriceRangeProps) {
+export function PriceRange({ min, max, onApply, idPrefix = "filter", applyOnLeave = false }: PriceRangeProps) {
   const reversed = min !== undefined && max !== undefined && Number(min) > Number(max)
   return (
     <fieldset className="col-span-2 flex min-w-0 gap-2">
       <legend className="sr-only">Price in euros</legend>
-      <PriceInput id="filter-price-min" label="Min price" value={min ?? ""} onApply={(v) => onApply("priceMin", v)} />
       <PriceInput
-        id="filter-price-max"
+        id={`${idPrefix}-price-min`}
+        label="Min price"
+        value={min ?? ""}
+        onApply={(v) => onApply("priceMin", v)}
+        applyOnLeave={applyOnLeave}
+      />
+      <PriceInput
+        id={`${idPrefix}-price-max`}
+        applyOnLeave={applyOnLeave}
         label="Max price"
         value={max ?? ""}
         problem={reversed ? "The max price is below the min price." : undefined}

@@ -35,7 +35,7 @@ export function ProductCard({ product, action, watch, renderGrade, priority = fa
           loading={priority ? "eager" : "lazy"}
           priority={priority}
           sizes={CARD_IMAGE_SIZES}
-          className="aspect-square w-full p-4 transition-transform duration-300 group-hover:scale-105"
+          className="aspect-square w-full p-2 transition-transform duration-300 group-hover:scale-105 sm:p-4"
         />
         <div className="absolute top-2 left-2 flex gap-1">
           {product.isNew ? <span className="rounded bg-navy-900 px-2 py-0.5 text-xs font-medium text-white">New</span> : null}
@@ -45,17 +45,19 @@ export function ProductCard({ product, action, watch, renderGrade, priority = fa
         </div>
       </Link>
       {watch ? <div className="absolute top-2 right-2">{watch}</div> : null}
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      {/* Two cards share a phone's width: less padding, a smaller name and price; country, period,
+          description and material are left to the product page. */}
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
         {product.category ? (
           <p className="text-xs font-medium tracking-wide text-gold-700 uppercase">{product.category}</p>
         ) : null}
-        <h3 className="font-serif text-lg leading-snug font-semibold">
+        <h3 className="font-serif text-base leading-snug font-semibold sm:text-lg">
           <Link to={href} className="hover:text-gold-700 focus-visible:outline-2 focus-visible:outline-gold-500">
             {product.name}
           </Link>
         </h3>
-        {facts ? <p className="text-sm text-navy-900/70">{facts}</p> : null}
-        <p className="line-clamp-2 text-sm text-navy-900/70">{product.description}</p>
+        {facts ? <p className="text-sm text-navy-900/70 max-sm:hidden">{facts}</p> : null}
+        <p className="line-clamp-2 text-sm text-navy-900/70 max-sm:hidden">{product.description}</p>
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-navy-900/80">
           {product.quality ? (
             <div className="flex gap-1">
@@ -64,14 +66,16 @@ export function ProductCard({ product, action, watch, renderGrade, priority = fa
             </div>
           ) : null}
           {product.material ? (
-            <div className="flex gap-1">
+            <div className="flex gap-1 max-sm:hidden">
               <dt className="font-medium">Material:</dt>
               <dd>{product.material}</dd>
             </div>
           ) : null}
         </dl>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
-          <span className="text-xl font-semibold tabular-nums">{formatUnitPrice(product.finalPrice)}</span>
+          <span data-testid="card-price" className="text-lg font-semibold tabular-nums sm:text-xl">
+            {formatUnitPrice(product.finalPrice)}
+          </span>
           {action}
         </div>
       </div>

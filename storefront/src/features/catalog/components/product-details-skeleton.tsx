@@ -6,13 +6,13 @@ import { Skeleton } from "@/components/ui/skeleton"
  */
 export function ProductDetailsSkeleton() {
   return (
-    <div role="status" aria-label="Loading the piece..." className="space-y-8">
+    <div role="status" aria-label="Loading the piece..." className="space-y-4 sm:space-y-8">
       <Skeleton className="h-5 w-48" />
-      <div className="grid gap-8 lg:grid-cols-[7fr_5fr] lg:gap-10">
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:gap-8 lg:grid-cols-[7fr_5fr] lg:gap-10">
+        <div className="-mx-4 flex gap-3 overflow-hidden px-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:px-0">
           {["obverse", "reverse"].map((side) => (
-            <div key={side} className="flex flex-col gap-2">
-              <div className="rounded-lg border border-navy-900/10 bg-white p-4">
+            <div key={side} className="flex w-[66%] shrink-0 flex-col gap-2 sm:w-auto">
+              <div className="rounded-lg border border-navy-900/10 bg-white p-3 sm:p-4">
                 <Skeleton className="aspect-square w-full" />
               </div>
               <Skeleton className="mx-auto h-5 w-16" />

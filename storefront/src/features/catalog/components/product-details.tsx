@@ -22,7 +22,7 @@ export function ProductDetails({ product, action, watch, renderFact }: ProductDe
   const subtitle = [product.country, product.period].filter(Boolean).join(" · ")
 
   return (
-    <article className="space-y-8">
+    <article className="space-y-4 sm:space-y-8">
       <nav aria-label="Breadcrumb" className="text-sm text-navy-900/70">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
@@ -46,10 +46,10 @@ export function ProductDetails({ product, action, watch, renderFact }: ProductDe
           ) : null}
         </ol>
       </nav>
-      <div className="grid gap-8 lg:grid-cols-[7fr_5fr] lg:gap-10">
+      <div className="grid gap-4 sm:gap-8 lg:grid-cols-[7fr_5fr] lg:gap-10">
         <ProductGallery name={product.name} frontImageUrl={product.frontImageUrl} backImageUrl={product.backImageUrl} />
-        <div className="space-y-6">
-          <header className="space-y-2">
+        <div className="space-y-4 sm:space-y-6">
+          <header className="space-y-1 sm:space-y-2">
             <div className="flex gap-2">
               {product.isNew ? <span className="rounded bg-navy-900 px-2 py-0.5 text-xs font-medium text-white">New</span> : null}
               {product.isFeatured ? (
@@ -57,16 +57,25 @@ export function ProductDetails({ product, action, watch, renderFact }: ProductDe
               ) : null}
             </div>
             <div className="flex items-start justify-between gap-3">
-              <h1 className="text-3xl leading-tight font-semibold sm:text-4xl">{product.name}</h1>
+              <h1 className="text-2xl leading-tight font-semibold sm:text-4xl">{product.name}</h1>
               {watch}
             </div>
             {subtitle ? <p className="text-navy-900/70">{subtitle}</p> : null}
+            {/* Below the two-column layout the Specifications come after a long scroll: the grade is said here. */}
+            {product.quality ? (
+              <p className="lg:hidden" data-testid="product-grade">
+                <span className="text-navy-900/70">Grade</span> <span className="font-semibold">{product.quality}</span>
+              </p>
+            ) : null}
           </header>
-          <div className="space-y-3 rounded-lg border border-gold-300 bg-white p-5">
-            <p className="text-3xl font-semibold tabular-nums" data-testid="product-price">
-              {formatUnitPrice(product.finalPrice)}
-            </p>
-            <StockState stock={product.stock} />
+          <div className="space-y-3 rounded-lg border border-gold-300 bg-white p-4 sm:p-5">
+            {/* On a phone the price and the stock share a line, so Add to Cart is on the first screen. */}
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 sm:block sm:space-y-3">
+              <p className="text-2xl font-semibold tabular-nums sm:text-3xl" data-testid="product-price">
+                {formatUnitPrice(product.finalPrice)}
+              </p>
+              <StockState stock={product.stock} />
+            </div>
             {action}
           </div>
           {product.description ? <p className="leading-relaxed whitespace-pre-line">{product.description}</p> : null}

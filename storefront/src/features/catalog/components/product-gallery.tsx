@@ -6,7 +6,11 @@ import { ProductImage } from "./product-image"
 
 type Side = { key: string; label: string; src: string }
 
-/** Large obverse and reverse; each opens enlarged in a dialog. */
+/**
+ * Large obverse and reverse; each opens enlarged in a dialog. On phones the two faces are
+ * slides swiped sideways (CSS scroll snap, the next face peeking in), so the picture leaves
+ * room for the name, grade and price on the first screen; from tablet width up, side by side.
+ */
 export function ProductGallery({
   name,
   frontImageUrl,
@@ -21,13 +25,20 @@ export function ProductGallery({
   if (backImageUrl && backImageUrl !== frontImageUrl) sides.push({ key: "reverse", label: "Reverse", src: backImageUrl })
 
   return (
-    <div className={sides.length > 1 ? "grid grid-cols-1 gap-4 sm:grid-cols-2" : "grid grid-cols-1"}>
+    <div
+      data-testid="product-gallery"
+      className={
+        sides.length > 1
+          ? "-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:px-0"
+          : "grid grid-cols-1"
+      }
+    >
       {sides.map((side) => (
-        <figure key={side.key} className="flex flex-col gap-2">
+        <figure key={side.key} className="flex w-[66%] shrink-0 snap-start flex-col gap-2 max-sm:mx-auto sm:w-auto">
           <Dialog>
             <DialogTrigger
               aria-label={`Enlarge ${side.label.toLowerCase()} of ${name}`}
-              className="group relative overflow-hidden rounded-lg border border-navy-900/10 bg-white p-4 focus-visible:outline-2 focus-visible:outline-gold-500"
+              className="group relative overflow-hidden rounded-lg border border-navy-900/10 bg-white p-3 focus-visible:outline-2 sm:p-4 focus-visible:outline-gold-500"
             >
               <ProductImage
                 src={side.src}

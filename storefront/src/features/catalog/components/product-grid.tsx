@@ -15,7 +15,7 @@ type ProductGridProps = {
   priorityFirst?: boolean
 }
 
-/** One column on phones, up to four on large screens. */
+/** Two columns on phones, so the first screen shows pieces; up to four on large screens. */
 export function ProductGrid({
   products,
   isLoading,
@@ -30,7 +30,7 @@ export function ProductGrid({
   // browser may run other work, rather than in one long task (a phone takes 100s of ms for a grid).
   // Pieces present from the start (a page the server drew) are hydrated at once.
   const shown = useDeferredValue(products)
-  const grid = "grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 lg:gap-6"
+  const grid = "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 lg:gap-6"
 
   // Until the deferred render has the pieces, the skeleton keeps their place.
   if (isLoading || (shown === undefined && products !== undefined)) {
@@ -47,7 +47,10 @@ export function ProductGrid({
     <ul className={grid} aria-label={label}>
       {(shown ?? []).map((product, index) => (
         // Cards below the first screen skip style, layout and paint until they come near it.
-        <li key={product.id} className="flex [contain-intrinsic-block-size:auto_36rem] [content-visibility:auto]">
+        <li
+          key={product.id}
+          className="flex [contain-intrinsic-block-size:auto_20rem] [content-visibility:auto] sm:[contain-intrinsic-block-size:auto_36rem]"
+        >
           <ProductCard
             product={product}
             priority={priorityFirst && index === 0}

@@ -26,5 +26,10 @@ export function useDebouncedFilter(urlValue: string, apply: (value: string) => v
     return () => clearTimeout(timer)
   }, [value, urlValue, delay])
 
-  return [value, setValue] as const
+  // Applies what was typed now rather than after the pause (the filter sheet closing).
+  const flush = () => {
+    if (value.trim() !== urlValue) applyRef.current(value)
+  }
+
+  return [value, setValue, flush] as const
 }

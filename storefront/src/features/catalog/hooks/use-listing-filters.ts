@@ -61,17 +61,23 @@ export function useListingFilters() {
     return qs ? `${base}?${qs}` : base
   }
 
-  const setFilter = (key: ListingFilterKey, value: string, options: { replace?: boolean } = {}) => {
+  /** Several filters in one step of the history (a chip that clears both prices). */
+  const setFilters = (changes: Partial<Record<ListingFilterKey, string>>, options: { replace?: boolean } = {}) => {
     const next = new URLSearchParams(asked.current ?? params)
-    const trimmed = value.trim()
-    if (trimmed) next.set(key, trimmed)
-    else next.delete(key)
+    for (const [key, value] of Object.entries(changes)) {
+      const trimmed = value.trim()
+      if (trimmed) next.set(key, trimmed)
+      else next.delete(key)
+    }
     next.delete("page")
     // A category chosen in the dropdown replaces the one in the path.
-    const base = key === "category" && segment ? "/products" : pathname
+    const base = "category" in changes && segment ? "/products" : pathname
     asked.current = next
     void navigate(href(next, base), { replace: options.replace })
   }
+
+  const setFilter = (key: ListingFilterKey, value: string, options: { replace?: boolean } = {}) =>
+    setFilters({ [key]: value }, options)
 
   const pageHref = (page: number) => {
     const next = new URLSearchParams(params)
@@ -80,5 +86,5 @@ export function useListingFilters() {
     return href(next)
   }
 
-  return { filters, setFilter, pageHref }
+  return { filters, setFilter, setFilters, pageHref }
 }

@@ -17,6 +17,15 @@ type Props = {
   intro?: ReactNode
 }
 
+// A phone's keyboard per field: postcodes hold letters in many countries (SW1A 1AA), so text.
+const KEYBOARDS: Partial<Record<keyof AddressForm, "text" | "tel">> = {
+  address1: "text",
+  address2: "text",
+  postalCode: "text",
+  city: "text",
+  phone: "tel",
+}
+
 /** The shipping address: lines, postcode, city, a country the shop ships to, an optional phone. */
 export function AddressFields({ value, onChange, errors, countries, disabled, legend = "Shipping address", intro }: Props) {
   const error = (name: keyof AddressForm) =>
@@ -34,6 +43,9 @@ export function AddressFields({ value, onChange, errors, countries, disabled, le
         <input
           name={name}
           type={name === "phone" ? "tel" : "text"}
+          inputMode={KEYBOARDS[name]}
+          autoCapitalize={name === "postalCode" ? "characters" : name === "phone" ? undefined : "words"}
+          spellCheck={false}
           required={required}
           autoComplete={autoComplete}
           disabled={disabled}
@@ -51,17 +63,17 @@ export function AddressFields({ value, onChange, errors, countries, disabled, le
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 font-serif text-xl font-semibold">{legend}</legend>
       {intro ? <div className="sm:col-span-2">{intro}</div> : null}
-      <div className="sm:col-span-2">{field("address1", "Address", "address-line1")}</div>
-      <div className="sm:col-span-2">{field("address2", "Address line 2", "address-line2", false)}</div>
-      {field("postalCode", "Postcode", "postal-code")}
-      {field("city", "City", "address-level2")}
+      <div className="sm:col-span-2">{field("address1", "Address", "shipping address-line1")}</div>
+      <div className="sm:col-span-2">{field("address2", "Address line 2", "shipping address-line2", false)}</div>
+      {field("postalCode", "Postcode", "shipping postal-code")}
+      {field("city", "City", "shipping address-level2")}
       <div>
         <label className="block text-sm font-medium">
           Country
           <select
             name="countryCode"
             required
-            autoComplete="country"
+            autoComplete="shipping country"
             disabled={disabled}
             aria-invalid={errors.countryCode ? true : undefined}
             aria-describedby={errors.countryCode ? "countryCode-error" : undefined}
@@ -79,7 +91,7 @@ export function AddressFields({ value, onChange, errors, countries, disabled, le
         </label>
         {error("countryCode")}
       </div>
-      {field("phone", "Phone", "tel", false)}
+      {field("phone", "Phone", "shipping tel", false)}
     </fieldset>
   )
 }

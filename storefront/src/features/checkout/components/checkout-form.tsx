@@ -125,7 +125,7 @@ export function CheckoutForm(props: Props) {
   return (
     <form
       noValidate
-      className="mx-auto grid max-w-5xl gap-8 px-4 py-10 lg:grid-cols-[1fr_22rem]"
+      className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:gap-8 sm:py-10 lg:grid-cols-[1fr_22rem]"
       onSubmit={(event) => {
         event.preventDefault()
         void submit()
@@ -167,18 +167,22 @@ export function CheckoutForm(props: Props) {
         {methodPicker}
         <div>{payment}</div>
       </div>
-      <div className="space-y-4">
+      {/* In one column (phones, tablets) this column's parts join the form's grid, so 'Pay €…' can
+          stay at the bottom of the window while the form scrolls (docs/decisions/222). */}
+      <div className="space-y-4 max-lg:contents">
         <OrderSummary session={session} />
-        <Button type="submit" variant="gold" size="lg" className="w-full" disabled={busy || !ready}>
-          {submitting ? (
-            <>
-              <Loader2 className="size-4 animate-spin" aria-hidden />
-              Processing...
-            </>
-          ) : (
-            `Pay ${formatTotal(priceToNumber(session.amount))}`
-          )}
-        </Button>
+        <div className="max-lg:sticky max-lg:bottom-0 max-lg:z-10 max-lg:-mx-4 max-lg:border-t max-lg:border-navy-900/10 max-lg:bg-white/95 max-lg:px-4 max-lg:py-3">
+          <Button type="submit" variant="gold" size="lg" className="w-full" disabled={busy || !ready}>
+            {submitting ? (
+              <>
+                <Loader2 className="size-4 animate-spin" aria-hidden />
+                Processing...
+              </>
+            ) : (
+              `Pay ${formatTotal(priceToNumber(session.amount))}`
+            )}
+          </Button>
+        </div>
         <Button variant="outline" size="lg" className="w-full" disabled={submitting} onClick={() => void navigate(paths.home)}>
           Back to Shop
         </Button>

@@ -6,12 +6,16 @@ const input =
 type Props = { value: CustomerInfo; onChange: (value: CustomerInfo) => void; disabled: boolean }
 
 export function CustomerFields({ value, onChange, disabled }: Props) {
+  // The phone's keyboard follows the field: words capitalised for names, the e-mail keyboard without.
   const field = (name: keyof CustomerInfo, label: string, type: "text" | "email", autoComplete: string) => (
     <label className="block text-sm font-medium">
       {label}
       <input
         name={name}
         type={type}
+        inputMode={type}
+        autoCapitalize={type === "email" ? "none" : "words"}
+        spellCheck={false}
         required
         autoComplete={autoComplete}
         disabled={disabled}

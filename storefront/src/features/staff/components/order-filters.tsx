@@ -54,11 +54,12 @@ export function OrderFilters({ status, search, onChange }: OrderFiltersProps) {
           ))}
         </select>
       </label>
-      <label className="text-sm font-medium">
+      <label className="max-w-full min-w-0 text-sm font-medium">
         Search orders
         <input
           type="search"
-          className="mt-1 block w-72 rounded-md border border-navy-900/20 px-2 py-1.5 text-sm"
+          autoComplete="off"
+          className="mt-1 block w-72 max-w-full rounded-md border border-navy-900/20 px-2 py-1.5 text-sm"
           placeholder="Order number, customer name or e-mail"
           maxLength={100}
           value={text}

@@ -10,7 +10,7 @@ type StatCardsProps = { summary: OrderSummary | undefined; productTotal: number 
 /** The four figures: the orders' from the server's summary, the catalogue's from its total. */
 export function StatCards({ summary, productTotal }: StatCardsProps) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard title="Total Orders" icon={<ShoppingBag />} value={summary && formatCount(summary.totalOrders)} />
       <StatCard title="Revenue" icon={<Euro />} value={summary && formatEuros(Number(summary.revenue))} />
       <StatCard title="Products" icon={<Package />} value={productTotal === undefined ? undefined : formatCount(productTotal)} />
@@ -26,7 +26,7 @@ export function StatCards({ summary, productTotal }: StatCardsProps) {
 
 function StatCard({ title, icon, value, note }: { title: string; icon: ReactNode; value: string | undefined; note?: string }) {
   return (
-    <section aria-label={title} className="rounded-lg border border-navy-900/10 bg-white p-5 shadow-sm">
+    <section aria-label={title} className="min-w-0 rounded-lg border border-navy-900/10 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex items-center justify-between text-navy-900/70">
         <h2 className="text-sm font-medium">{title}</h2>
         <span className="text-gold-600 [&>svg]:size-5" aria-hidden>
@@ -36,7 +36,7 @@ function StatCard({ title, icon, value, note }: { title: string; icon: ReactNode
       {value === undefined ? (
         <Skeleton className="mt-3 h-8 w-24" />
       ) : (
-        <p className="mt-2 text-2xl font-semibold" data-testid="stat-value">
+        <p className="mt-2 text-xl font-semibold break-words sm:text-2xl" data-testid="stat-value">
           {value}
         </p>
       )}

@@ -5,6 +5,7 @@ const LABELS: Record<string, string> = {
   placed: "Order placed",
   payment_recorded: "Bank transfer recorded",
   payment_captured: "Payment captured",
+  payment_refunded: "Payment refunded",
   refunded: "Refunded",
   processing: "Marked as processing",
   shipped: "Marked as shipped",

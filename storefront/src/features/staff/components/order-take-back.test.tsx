@@ -1,0 +1,109 @@
+import type { OrderDetail } from "@contract/order"
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { jsonResponse, mockFetch } from "@/testing/mock-fetch"
+import { renderRoute } from "@/testing/render"
+import { OrderTakeBack } from "./order-take-back"
+
+const ID = "order_01kq3zabc123"
+
+const order = (overrides: Partial<OrderDetail>): OrderDetail => ({
+  id: ID,
+  customerName: "Claire Dubois",
+  customerEmail: "claire@example.com",
+  items: [{ product: { name: "Augustus Denarius" }, quantity: 1 }],
+  totalAmount: "700.00",
+  status: "pending",
+  createdAt: "2026-11-20T09:30:00.000Z",
+  payment: { method: "bank_transfer", paid: false },
+  customerPhone: null,
+  shippingAddress: null,
+  shippingMethod: null,
+  pieces: [
+    {
+      id: "ordli_1",
+      productId: "prod_1",
+      handle: "augustus-denarius",
+      name: "Augustus Denarius",
+      quantity: 1,
+      unitPrice: "685.00",
+      total: "685.00",
+      frontImageUrl: "/static/augustus.webp",
+      grade: null,
+      gradingService: null,
+      certificateNumber: null,
+      catalogueReference: null,
+    },
+  ],
+  totals: { items: "685.00", shipping: "15.00", total: "700.00", currencyCode: "EUR" },
+  bankPayments: [],
+  captures: [],
+  refunds: [],
+  timeline: [],
+  ...overrides,
+})
+
+/** The JSON bodies POSTed to a path. */
+const posted = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
+  fetchMock.mock.calls
+    .filter(([input, init]) => input === path && init?.method === "POST")
+    .map(([, init]) => JSON.parse(init!.body as string) as Record<string, unknown>)
+
+describe("taking an order back", () => {
+  it("cancels an unpaid order after asking, with nothing to refund", async () => {
+    const fetchMock = mockFetch({ [`/api/orders/${ID}/cancel`]: { ...order({}), status: "canceled" } })
+    renderRoute(<OrderTakeBack order={order({})} />)
+    expect(screen.queryByRole("button", { name: "Refund" })).not.toBeInTheDocument()
+    fireEvent.click(screen.getByRole("button", { name: "Cancel order" }))
+    const dialog = await screen.findByRole("dialog")
+    expect(dialog).toHaveTextContent("Nothing has been paid")
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel order" }))
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument())
+    expect(posted(fetchMock, `/api/orders/${ID}/cancel`)).toEqual([{}])
+  })
+
+  it("shows the server's reason in the dialog when the cancel is refused", async () => {
+    mockFetch({
+      [`/api/orders/${ID}/cancel`]: () =>
+        jsonResponse({ message: "Order #ORD-ABC123 is shipped; a parcel that has left cannot be canceled." }, { status: 409 }),
+    })
+    renderRoute(
+      <OrderTakeBack order={order({ status: "paid", captures: [{ amount: "700.00", at: "2026-11-21T00:00:00.000Z" }] })} />
+    )
+    fireEvent.click(screen.getByRole("button", { name: "Cancel order" }))
+    const dialog = await screen.findByRole("dialog")
+    fireEvent.change(within(dialog).getByLabelText("Bank reference of the refund"), { target: { value: "RF-1" } })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel order" }))
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("a parcel that has left cannot be canceled")
+  })
+
+  it("refunds a returned piece of a shipped bank-transfer order with the refund transfer", async () => {
+    const shipped = order({
+      status: "shipped",
+      captures: [{ amount: "700.00", at: "2026-11-21T00:00:00.000Z" }],
+      refunds: [{ amount: "10.00", at: "2026-11-22T00:00:00.000Z", note: null }],
+    })
+    const fetchMock = mockFetch({ [`/api/orders/${ID}/refunds`]: shipped })
+    renderRoute(<OrderTakeBack order={shipped} />)
+    expect(screen.queryByRole("button", { name: "Cancel order" })).not.toBeInTheDocument()
+    fireEvent.click(screen.getByRole("button", { name: "Refund" }))
+    const dialog = await screen.findByRole("dialog")
+    expect(dialog).toHaveTextContent("690.00 EUR can still be refunded, by bank transfer")
+    fireEvent.click(within(dialog).getByLabelText("Chosen pieces, or an amount"))
+    fireEvent.click(within(dialog).getByRole("checkbox", { name: /Augustus Denarius/ }))
+    expect(within(dialog).getByLabelText("Amount to refund (EUR)")).toHaveValue("685.00")
+    fireEvent.click(within(dialog).getByLabelText(/sent these pieces back/))
+    fireEvent.change(within(dialog).getByLabelText("Refund transfer sent on"), { target: { value: "2026-11-23" } })
+    fireEvent.change(within(dialog).getByLabelText("Bank reference of the refund"), { target: { value: "RF-77" } })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Refund" }))
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument())
+    const [body] = posted(fetchMock, `/api/orders/${ID}/refunds`)
+    expect(body).toEqual({
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      amount: "685.00",
+      itemIds: ["ordli_1"],
+      returned: true,
+      refundedOn: "2026-11-23",
+      bankReference: "RF-77",
+    })
+  })
+})

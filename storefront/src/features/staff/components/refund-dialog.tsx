@@ -1,0 +1,143 @@
+import type { OrderDetail } from "@contract/order"
+import { useState, type FormEvent } from "react"
+import { Button } from "@/components/ui/button"
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog"
+import { toast } from "@/hooks/use-toast"
+import { messageOf } from "../api/bank-payments"
+import { useRefundOrder } from "../api/take-back"
+import { displayOrderId } from "../lib/order-display"
+import { euros, piecesCents, today } from "../lib/take-back"
+import { RefundTransferFields } from "./refund-transfer-fields"
+
+const field = "mt-1 w-full rounded-md border border-navy-900/20 px-3 py-2 text-sm"
+
+/**
+ * "Refund": everything still held, or chosen pieces and an amount (their price by default).
+ * Pieces the buyer sent back go on sale again when staff say so; a goodwill refund leaves
+ * the stock alone. One key per opening of the dialog, so a double click refunds once.
+ */
+export function RefundDialog({ order, refundable }: { order: OrderDetail; refundable: number }) {
+  const refund = useRefundOrder()
+  const [open, setOpen] = useState(false)
+  const [full, setFull] = useState(true)
+  const [chosen, setChosen] = useState<string[]>([])
+  const [amount, setAmount] = useState("")
+  const [returned, setReturned] = useState(false)
+  const [sentOn, setSentOn] = useState(today())
+  const [reference, setReference] = useState("")
+  const [requestId, setRequestId] = useState("")
+  const [error, setError] = useState("")
+  const number = displayOrderId(order.id)
+  const shipped = order.status === "shipped" || order.status === "delivered"
+  const byTransfer = order.payment?.method === "bank_transfer"
+
+  const choose = (id: string, on: boolean) => {
+    const next = on ? [...chosen, id] : chosen.filter((c) => c !== id)
+    setChosen(next)
+    setAmount(next.length ? euros(Math.min(piecesCents(order, next), refundable)) : "")
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setError("")
+    const pieces = full ? {} : { amount: amount.trim(), itemIds: chosen, returned: shipped && returned }
+    const transfer = byTransfer ? { refundedOn: sentOn, bankReference: reference.trim() } : {}
+    refund.mutate(
+      { orderId: order.id, requestId, ...pieces, ...transfer },
+      {
+        onSuccess: () => {
+          setOpen(false)
+          toast({ title: "Refund made", description: `${number}: the refund is recorded and the buyer is told.` })
+        },
+        onError: (e) => setError(messageOf(e)),
+      }
+    )
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (next) {
+          setError("")
+          setRequestId(crypto.randomUUID())
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline">
+          Refund
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="p-6">
+        <DialogTitle className="pr-10 text-lg font-semibold">Refund order {number}</DialogTitle>
+        <DialogDescription className="text-sm text-navy-900/70">
+          {euros(refundable)} EUR can still be refunded{byTransfer ? ", by bank transfer" : " to the buyer's card"}.
+        </DialogDescription>
+        <form onSubmit={submit} className="mt-4 space-y-3">
+          <fieldset className="space-y-2 text-sm">
+            <legend className="sr-only">What to refund</legend>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="refund-kind" checked={full} onChange={() => setFull(true)} />
+              Everything: {euros(refundable)} EUR
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="refund-kind" checked={!full} onChange={() => setFull(false)} />
+              Chosen pieces, or an amount
+            </label>
+          </fieldset>
+          {!full && (
+            <div className="space-y-3 rounded-md border border-navy-900/10 p-3">
+              <ul className="space-y-1 text-sm">
+                {order.pieces.map((piece) => (
+                  <li key={piece.id}>
+                    <label className="flex items-center gap-2">
+                      <input
+                        type="checkbox"
+                        checked={chosen.includes(piece.id)}
+                        onChange={(e) => choose(piece.id, e.target.checked)}
+                      />
+                      <span className="flex-1">{piece.name}</span>
+                      <span className="tabular-nums">{piece.total}</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+              <label className="block text-sm font-medium">
+                Amount to refund (EUR)
+                <input
+                  className={field}
+                  inputMode="decimal"
+                  value={amount}
+                  onChange={(e) => setAmount(e.target.value)}
+                  required
+                />
+              </label>
+              {shipped && chosen.length > 0 && (
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" checked={returned} onChange={(e) => setReturned(e.target.checked)} />
+                  The buyer sent these pieces back: put them on sale again
+                </label>
+              )}
+            </div>
+          )}
+          {byTransfer && <RefundTransferFields sentOn={[sentOn, setSentOn]} reference={[reference, setReference]} />}
+          {error && (
+            <p role="alert" className="text-sm text-red-800">
+              {error}
+            </p>
+          )}
+          <div className="flex flex-wrap justify-end gap-2 pt-2">
+            <DialogClose asChild>
+              <Button variant="outline">Close</Button>
+            </DialogClose>
+            <Button type="submit" disabled={refund.isPending}>
+              Refund
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
