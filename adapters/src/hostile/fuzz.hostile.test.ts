@@ -73,6 +73,12 @@ const ROUTES: { method: string; path: string; template?: Record<string, unknown>
     path: "/api/checkout/:x/shipping",
     template: { address: { address1: "1 Fuzz Street", postalCode: "1111", city: "Fuzz", countryCode: "lu" } },
   },
+  { method: "GET", path: "/api/orders/:x" },
+  { method: "GET", path: "/api/orders/:x/papers" },
+  { method: "GET", path: "/api/orders/:x/packing-slip" },
+  { method: "GET", path: "/api/orders/:x/invoice" },
+  { method: "GET", path: "/api/orders/:x/credit-notes/:x" },
+  { method: "GET", path: "/api/account/orders/:x/invoice" },
   { method: "GET", path: "/api/orders/:x/bank-payments" },
   {
     method: "POST",
