@@ -18,8 +18,9 @@ import { startStripeFake } from "../../tests/fakes/stripe-fake.mjs"
 
 const PARALLEL = 10
 
-// Medusa's Stripe provider talks to the offline fake, started before the first card payment.
-const STRIPE_PORT = 20_000 + (process.pid % 20_000)
+// Medusa's Stripe provider talks to the offline fake, started before the first card payment. Its
+// address is fixed before Medusa reads its configuration: a port per process, below the ephemeral range.
+const STRIPE_PORT = 20_000 + (process.pid % 12_000)
 Object.assign(process.env, { STRIPE_API_KEY: "sk_test_fake", STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_PORT}` })
 type StripeFake = {
   url: string
