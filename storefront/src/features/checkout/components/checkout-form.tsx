@@ -171,7 +171,10 @@ export function CheckoutForm(props: Props) {
           stay at the bottom of the window while the form scrolls (docs/decisions/222). */}
       <div className="space-y-4 max-lg:contents">
         <OrderSummary session={session} />
-        <div className="max-lg:sticky max-lg:bottom-0 max-lg:z-10 max-lg:-mx-4 max-lg:border-t max-lg:border-navy-900/10 max-lg:bg-white/95 max-lg:px-4 max-lg:py-3">
+        <div
+          data-pay-bar
+          className="max-lg:sticky max-lg:bottom-0 max-lg:z-10 max-lg:-mx-4 max-lg:border-t max-lg:border-navy-900/10 max-lg:bg-white/95 max-lg:px-4 max-lg:py-3"
+        >
           <Button type="submit" variant="gold" size="lg" className="w-full" disabled={busy || !ready}>
             {submitting ? (
               <>
