@@ -49,7 +49,7 @@ test("staff record, match, ship, print and cancel orders at the desk", async ({ 
     (p) => p.stock === 1 && Number(p.finalPrice) >= 50
   )
   const offset = info.project.name === "phone" ? 2 : 6
-  const [byHand, byStatement, canceled] = await Promise.all(
+  const placed = await Promise.all(
     [0, 1, 2].map(async (i) => {
       const piece = notes[offset + i]!
       const email = `desk.${run}.${i}@example.com`
@@ -58,6 +58,7 @@ test("staff record, match, ship, print and cancel orders at the desk", async ({ 
       return { id, piece, email, reference: reference(id) }
     })
   )
+  const [byHand, byStatement, canceled] = [placed[0]!, placed[1]!, placed[2]!]
   const entry = (id: string): Locator =>
     page.locator(`[data-order-id="${id}"], [data-order-card="${id}"]`).filter({ visible: true })
 

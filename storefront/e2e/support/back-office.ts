@@ -26,12 +26,12 @@ export async function medusaAdmin<T>(token: string, path: string, body?: unknown
   return (await response.json()) as T
 }
 
-/** A piece published through Medusa's admin API, as the back office does. */
-export async function publishPiece(title: string, handle: string): Promise<void> {
+/** A piece published through Medusa's admin API, as the back office does: its id. */
+export async function publishPiece(title: string, handle: string): Promise<string> {
   const token = await staffToken()
   const { sales_channels } = await medusaAdmin<{ sales_channels: { id: string }[] }>(token, "/admin/sales-channels?limit=50")
   const { shipping_profiles } = await medusaAdmin<{ shipping_profiles: { id: string }[] }>(token, "/admin/shipping-profiles")
-  await medusaAdmin(token, "/admin/products", {
+  const { product } = await medusaAdmin<{ product: { id: string } }>(token, "/admin/products", {
     title,
     handle,
     status: "published",
@@ -47,4 +47,5 @@ export async function publishPiece(title: string, handle: string): Promise<void>
       },
     ],
   })
+  return product.id
 }
