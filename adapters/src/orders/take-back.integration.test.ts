@@ -67,7 +67,8 @@ describe("taking an order back", () => {
     const piece = pieces[0]!
     const buyer = freshAddress("canceled")
     const orderId = await bankTransferOrder(piece, buyer)
-    expect((await listed(piece.id))?.stock ?? 0).toBe(0)
+    // The order's reservation reaches the catalogue's read model through Medusa's event a moment later.
+    await expect.poll(async () => (await listed(piece.id))?.stock ?? 0, { timeout: 10_000 }).toBe(0)
 
     const canceled = await shop(`/api/orders/${orderId}/cancel`, { cookie: staff })
     expect(canceled.status, JSON.stringify(canceled.body)).toBe(200)
