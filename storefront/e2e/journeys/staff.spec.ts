@@ -41,17 +41,17 @@ test("staff record, match, ship, print and cancel orders at the desk", async ({ 
   const me = await Person.at(page, info)
   const run = `${info.project.name}${Date.now().toString(36)}`
 
-  // Three shoppers' orders by bank transfer, each of one banknote: unique pieces in the middle
-  // of the banknotes' prices, each size its own (other tests buy from both ends of the catalogue).
-  const listing = await page.request.get("/api/products?category=Banknotes&sort=price_desc&limit=48")
-  // Over €50, so shipping within the EU is free and the transfer's amount is the piece's price.
-  const notes = ((await listing.json()) as { products: Product[] }).products.filter(
+  // Three shoppers' orders by bank transfer, each of one modern coin: unique pieces past the
+  // dearest (other tests buy from both ends of the catalogue), each size its own, over €50 so
+  // that shipping within the EU is free and the transfer's amount is the piece's price.
+  const listing = await page.request.get("/api/products?category=Modern%20Coins&sort=price_desc&limit=48")
+  const coins = ((await listing.json()) as { products: Product[] }).products.filter(
     (p) => p.stock === 1 && Number(p.finalPrice) >= 50
   )
-  const offset = info.project.name === "phone" ? 2 : 6
+  const offset = info.project.name === "phone" ? 2 : 5
   const placed = await Promise.all(
     [0, 1, 2].map(async (i) => {
-      const piece = notes[offset + i]!
+      const piece = coins[offset + i]!
       const email = `desk.${run}.${i}@example.com`
       const lastName = ["Ashford", "Bellamy", "Carver"][i]!
       const id = await placeOrder(page.request, piece, { firstName: "Desk", lastName, email })
