@@ -43,7 +43,7 @@ test("a merchandiser corrects a piece in the back office and the shop shows it",
         await me.press(page.getByRole("button", { name: "Continue with Email" }))
         await expect(page).toHaveURL(/\/app\/orders/, { timeout: 30_000 })
       },
-      { allow: [401], pageError: /^Invalid email or password$/, scan: false }
+      { allow: [401], pageError: /^Invalid email or password$/, backOffice: true }
     )
 
     await me.step(
@@ -55,7 +55,7 @@ test("a merchandiser corrects a piece in the back office and the shop shows it",
         await me.press(section.getByRole("button", { name: "Edit" }))
         await expect(page.getByRole("dialog", { name: "Edit collector data" })).toBeVisible()
       },
-      { scan: false }
+      { backOffice: true }
     )
 
     await me.step(
@@ -73,7 +73,7 @@ test("a merchandiser corrects a piece in the back office and the shop shows it",
         await expect(page.getByText("Collector data saved")).toBeVisible()
         await expect(drawer).toBeHidden()
       },
-      { scan: false }
+      { backOffice: true }
     )
 
     await me.step("the shop's product page shows the new grade and certificate", async () => {

@@ -29,13 +29,17 @@ export async function ownOrder(
     body: JSON.stringify({ email: person.email, password: person.password }),
   })
   const { token } = (await login.json()) as { token: string }
-  const { regions } = await store<{ regions: { id: string; currency_code: string }[] }>("/store/regions", token)
+  // The euro region that ships to Luxembourg: the shop has another euro region for the rest of the world.
+  const { regions } = await store<{ regions: { id: string; countries?: { iso_2: string }[] }[] }>(
+    "/store/regions?fields=id,*countries",
+    token
+  )
   const { product } = await store<{ product: { variants: { id: string }[] } }>(
     `/store/products/${productId}?fields=variants.id`,
     token
   )
   const { cart } = await store<{ cart: { id: string } }>("/store/carts", token, {
-    region_id: regions.find((r) => r.currency_code === "eur")!.id,
+    region_id: regions.find((r) => r.countries?.some((c) => c.iso_2 === "lu"))!.id,
     email: person.email,
     items: [{ variant_id: product.variants[0]!.id, quantity: 1 }],
   })
