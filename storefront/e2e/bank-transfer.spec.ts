@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 import { placeOrder } from "./support/place-order"
 import { recordPayment } from "./support/record-payment"
+import { camt053 } from "./support/statement"
 
 // The orchestrator (`npm test`) sets these for the seeded shop it started.
 // MAIL_URL: the real SMTP server in the test process that receives the shop's e-mails.
@@ -31,29 +32,6 @@ async function placeTransferOrder(request: APIRequestContext, product: Product, 
     reference: `ORD-${orderId.slice(-6).toUpperCase()}`,
     total: orders.find((o) => o.id === orderId)?.totalAmount,
   }
-}
-
-/** A CAMT.053 statement with one booked credit, as a bank exports it. */
-function camt053(amount: string, remittance: string, entryRef: string): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
-  <BkToCstmrStmt>
-    <GrpHdr><MsgId>E2E-${entryRef}</MsgId><CreDtTm>2026-11-23T06:00:00+01:00</CreDtTm></GrpHdr>
-    <Stmt>
-      <Id>E2E</Id>
-      <Acct><Id><IBAN>DE89370400440532013000</IBAN></Id></Acct>
-      <Ntry>
-        <Amt Ccy="EUR">${amount}</Amt>
-        <CdtDbtInd>CRDT</CdtDbtInd>
-        <Sts><Cd>BOOK</Cd></Sts>
-        <BookgDt><Dt>2026-11-20</Dt></BookgDt>
-        <AcctSvcrRef>${entryRef}</AcctSvcrRef>
-        <NtryDtls><TxDtls><RmtInf><Ustrd>${remittance}</Ustrd></RmtInf></TxDtls></NtryDtls>
-      </Ntry>
-    </Stmt>
-  </BkToCstmrStmt>
-</Document>
-`
 }
 
 const row = (page: Page, orderId: string) => page.locator(`tr[data-order-id="${orderId}"]`)

@@ -1,61 +1,7 @@
 import { expect, test } from "@playwright/test"
+import { publishPiece, STAFF } from "./support/back-office"
+import { waitForMail } from "./support/mail"
 import { register } from "./support/register"
-
-// The orchestrator (`npm test`) sets these for the seeded shop it started; MAIL_URL is the real
-// SMTP server in the test process that receives the shop's e-mails.
-const MEDUSA_URL = process.env.MEDUSA_URL ?? "http://localhost:9000"
-const MAIL_URL = process.env.MAIL_URL ?? "http://localhost:1080"
-const STAFF = { email: process.env.STAFF_EMAIL ?? "", password: process.env.STAFF_PASSWORD ?? "" }
-
-type Mail = { subject: string; text: string; headers?: Record<string, string> }
-
-async function waitForMail(address: string, subject: RegExp): Promise<Mail> {
-  for (let i = 0; i < 240; i++) {
-    const res = await fetch(`${MAIL_URL}/api/messages?to=${encodeURIComponent(address)}`)
-    const found = ((await res.json()) as Mail[]).find((m) => subject.test(m.subject))
-    if (found) return found
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`no e-mail to ${address} like ${subject}`)
-}
-
-async function admin<T>(token: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${MEDUSA_URL}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  expect(res.ok, `${path}: ${res.status} ${await res.clone().text()}`).toBeTruthy()
-  return (await res.json()) as T
-}
-
-/** A piece published through Medusa's admin API, as the back office does. */
-async function publishPiece(title: string, handle: string) {
-  const login = await fetch(`${MEDUSA_URL}/auth/user/emailpass`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(STAFF),
-  })
-  const { token } = (await login.json()) as { token: string }
-  const { sales_channels } = await admin<{ sales_channels: { id: string }[] }>(token, "/admin/sales-channels?limit=50")
-  const { shipping_profiles } = await admin<{ shipping_profiles: { id: string }[] }>(token, "/admin/shipping-profiles")
-  await admin(token, "/admin/products", {
-    title,
-    handle,
-    status: "published",
-    shipping_profile_id: shipping_profiles[0]!.id,
-    sales_channels: sales_channels.map(({ id }) => ({ id })),
-    options: [{ title: "Piece", values: ["As pictured"] }],
-    variants: [
-      {
-        title: "As pictured",
-        options: { Piece: "As pictured" },
-        manage_inventory: false,
-        prices: [{ currency_code: "eur", amount: 42 }],
-      },
-    ],
-  })
-}
 
 test("a saved search e-mails its collector when a matching piece is published, and the e-mail's link unsubscribes", async ({
   page,

@@ -3,35 +3,13 @@ import { STAFF } from "../support/back-office"
 import { waitForMail } from "../support/mail"
 import { Person } from "../support/person"
 import { placeOrder } from "../support/place-order"
+import { camt053 } from "../support/statement"
 
 // A staff member at the order desk: signs in, finds an order, records its bank transfer by
 // hand, matches another's from the bank's statement, ships the first with its tracking number,
 // opens its page and its papers, and cancels a third order, whose piece is on sale again.
 
 type Product = { id: string; name: string; handle: string; finalPrice: string; stock: number }
-
-/** A CAMT.053 statement with one booked credit, as a bank exports it. */
-function camt053(amount: string, remittance: string, entryRef: string): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
-  <BkToCstmrStmt>
-    <GrpHdr><MsgId>J-${entryRef}</MsgId><CreDtTm>2026-11-23T06:00:00+01:00</CreDtTm></GrpHdr>
-    <Stmt>
-      <Id>J</Id>
-      <Acct><Id><IBAN>DE89370400440532013000</IBAN></Id></Acct>
-      <Ntry>
-        <Amt Ccy="EUR">${amount}</Amt>
-        <CdtDbtInd>CRDT</CdtDbtInd>
-        <Sts><Cd>BOOK</Cd></Sts>
-        <BookgDt><Dt>2026-11-20</Dt></BookgDt>
-        <AcctSvcrRef>${entryRef}</AcctSvcrRef>
-        <NtryDtls><TxDtls><RmtInf><Ustrd>${remittance}</Ustrd></RmtInf></TxDtls></NtryDtls>
-      </Ntry>
-    </Stmt>
-  </BkToCstmrStmt>
-</Document>
-`
-}
 
 const reference = (orderId: string) => `ORD-${orderId.slice(-6).toUpperCase()}`
 
