@@ -1,33 +1,12 @@
-import { createServer } from "node:net"
 import { afterAll, describe, expect, it } from "vitest"
 import { PublicConfig } from "./contract/catalogue.js"
 import { ErrorBody } from "./contract/error.js"
-import type { Config } from "./config.js"
 import { buildServer } from "./server.js"
+import { offlineConfig as config } from "./test-support/offline-config.js"
 
 // The catalogue's routes are tested against the real, seeded Medusa
 // (src/integration/catalogue.integration.test.ts). Here Medusa is a port where nothing
 // listens: what the shop answers without it, and the routes that never ask it.
-const closedPort = await new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, "127.0.0.1", () => {
-    const { port } = probe.address() as { port: number }
-    probe.close(() => resolve(port))
-  })
-})
-
-const config: Config = {
-  port: 0,
-  host: "127.0.0.1",
-  medusaUrl: `http://127.0.0.1:${closedPort}`,
-  medusaPublishableKey: "pk_test",
-  medusaTimeoutMs: 1_000,
-  storefrontDir: undefined,
-  cookieSecret: "x".repeat(32),
-  supportPhone: "+352 20 30 40 50",
-  supportEmail: "support@example.com",
-  stripePublishableKey: undefined,
-  bank: { accountHolder: "Numismatic Shop", iban: "LU28 0019 4006 4475 0000", bic: "BCEELULL" },
-}
 
 const app = await buildServer(config, { logger: false })
 afterAll(() => app.close())

@@ -1,29 +1,7 @@
-import { createServer } from "node:net"
 import { describe, expect, it } from "vitest"
-import type { Config } from "../config.js"
 import { buildServer } from "../server.js"
 import { redactSecrets } from "./logging.js"
-
-const closedPort = await new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, "127.0.0.1", () => {
-    const { port } = probe.address() as { port: number }
-    probe.close(() => resolve(port))
-  })
-})
-
-const config: Config = {
-  port: 0,
-  host: "127.0.0.1",
-  medusaUrl: `http://127.0.0.1:${closedPort}`,
-  medusaPublishableKey: "pk_test",
-  medusaTimeoutMs: 1_000,
-  storefrontDir: undefined,
-  cookieSecret: "x".repeat(32),
-  supportPhone: "+352 20 30 40 50",
-  supportEmail: "support@example.com",
-  stripePublishableKey: undefined,
-  bank: { accountHolder: "Numismatic Shop", iban: "LU28 0019 4006 4475 0000", bic: "BCEELULL" },
-}
+import { offlineConfig as config } from "../test-support/offline-config.js"
 
 const TOKEN = "eyJhbGciOiJIUzI1NiJ9.eyJlbnRpdHlfaWQiOiJhZGFAZXhhbXBsZS5jb20ifQ.c2lnbmF0dXJl"
 

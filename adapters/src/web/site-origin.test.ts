@@ -1,31 +1,12 @@
-import { createServer } from "node:net"
-import { afterAll, describe, expect, it } from "vitest"
 import type { Config } from "../config.js"
+import { afterAll, describe, expect, it } from "vitest"
 import { buildServer } from "../server.js"
+import { offlineConfig } from "../test-support/offline-config.js"
 
 // robots.txt is answered without Medusa:
 // a port where nothing listens is enough to see which origin they name.
-const closedPort = await new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, "127.0.0.1", () => {
-    const { port } = probe.address() as { port: number }
-    probe.close(() => resolve(port))
-  })
-})
 
-const config: Config = {
-  port: 8123,
-  host: "127.0.0.1",
-  medusaUrl: `http://127.0.0.1:${closedPort}`,
-  medusaPublishableKey: "pk_test",
-  medusaTimeoutMs: 1_000,
-  storefrontDir: undefined,
-  cookieSecret: "x".repeat(32),
-  supportPhone: "+352 20 30 40 50",
-  supportEmail: "support@example.com",
-  stripePublishableKey: undefined,
-  bank: { accountHolder: "Numismatic Shop", iban: "LU28 0019 4006 4475 0000", bic: "BCEELULL" },
-}
-
+const config: Config = { ...offlineConfig, port: 8123 }
 const servers: Awaited<ReturnType<typeof buildServer>>[] = []
 afterAll(() => Promise.all(servers.map((s) => s.close())))
 
