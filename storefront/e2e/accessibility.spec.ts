@@ -1,18 +1,5 @@
-import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")}`
-    )
-}
+import { expect, test } from "@playwright/test"
+import { seriousViolations } from "./support/axe"
 
 test("home, listing and product page have no serious or critical accessibility violations", async ({ page }) => {
   await page.goto("/")

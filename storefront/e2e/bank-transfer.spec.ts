@@ -2,24 +2,12 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { placeOrder } from "./support/place-order"
 import { recordPayment } from "./support/record-payment"
 import { camt053 } from "./support/statement"
+import { waitForMail } from "./support/mail"
 
 // The orchestrator (`npm test`) sets these for the seeded shop it started.
-// MAIL_URL: the real SMTP server in the test process that receives the shop's e-mails.
-const MAIL_URL = process.env.MAIL_URL ?? "http://localhost:1080"
 const STAFF = { email: process.env.STAFF_EMAIL ?? "", password: process.env.STAFF_PASSWORD ?? "" }
 
 type Product = { id: string; finalPrice: string; stock: number }
-type Mail = { to: string[]; subject: string; text: string }
-
-async function waitForMail(address: string, subject: RegExp): Promise<Mail> {
-  for (let i = 0; i < 120; i++) {
-    const res = await fetch(`${MAIL_URL}/api/messages?to=${encodeURIComponent(address)}`)
-    const found = ((await res.json()) as Mail[]).find((m) => subject.test(m.subject))
-    if (found) return found
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`no e-mail to ${address} like ${subject}`)
-}
 
 /** A bank-transfer order placed through the shop as a shopper would; its id and total. */
 async function placeTransferOrder(request: APIRequestContext, product: Product, n: number) {

@@ -1,20 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { register } from "./support/register"
-
-// The stack `npm test` starts sends its e-mails to a real SMTP server in the test process (MAIL_URL).
-const MAIL_URL = process.env.MAIL_URL ?? "http://localhost:1080"
-
-type Mail = { to: string[]; subject: string; text: string }
-
-async function waitForMail(address: string, subject: RegExp): Promise<Mail> {
-  for (let i = 0; i < 80; i++) {
-    const res = await fetch(`${MAIL_URL}/api/messages?to=${encodeURIComponent(address)}`)
-    const found = ((await res.json()) as Mail[]).find((m) => subject.test(m.subject))
-    if (found) return found
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`no e-mail to ${address} like ${subject}`)
-}
+import { waitForMail } from "./support/mail"
 
 test("a forgotten password is reset with the link from the e-mail, once", async ({ page }) => {
   const email = `reset.${Date.now().toString(36)}@example.com`

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 import { placeOrder } from "./support/place-order"
+import { seriousViolations } from "./support/axe"
 
 // The orchestrator (`npm test`) sets these for the seeded shop it started.
 const MEDUSA_URL = process.env.MEDUSA_URL ?? "http://localhost:9000"
@@ -28,19 +28,6 @@ async function recordTransfer(request: APIRequestContext, orderId: string): Prom
   const paymentId = body.order.payment_collections[0]!.payments[0]!.id
   const capture = await request.post(`${MEDUSA_URL}/admin/payments/${paymentId}/capture`, { headers, data: {} })
   expect(capture.ok(), await capture.text()).toBeTruthy()
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")}`
-    )
 }
 
 const row = (page: Page, orderId: string) => page.locator(`tr[data-order-id="${orderId}"]`)

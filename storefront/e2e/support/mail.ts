@@ -2,7 +2,7 @@
 // its JSON API lists them by recipient.
 const MAIL_URL = process.env.MAIL_URL ?? "http://localhost:1080"
 
-export type Mail = { subject: string; text: string; html?: string; headers?: Record<string, string> }
+export type Mail = { to: string[]; subject: string; text: string; html?: string; headers?: Record<string, string> }
 
 /** The first e-mail to the address whose subject matches, waiting up to a minute for it. */
 export async function waitForMail(address: string, subject: RegExp): Promise<Mail> {

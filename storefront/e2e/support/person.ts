@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test"
+import { seriousViolations } from "./axe"
 
 /**
  * A person at the screen. Every action first looks for its element the way a person does:
@@ -157,17 +157,4 @@ async function uncovered(target: Locator): Promise<boolean> {
     const top = document.elementFromPoint(x, y)
     return !!top && (element === top || element.contains(top) || (element instanceof HTMLLabelElement && element.control === top))
   })
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")}`
-    )
 }
