@@ -1,21 +1,12 @@
-import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
+import { seriousViolations } from "./support/axe"
 import { placeOrder } from "./support/place-order"
 import { recordPayment } from "./support/record-payment"
-
-const STAFF = { email: process.env.STAFF_EMAIL ?? "", password: process.env.STAFF_PASSWORD ?? "" }
+import { signInAsStaff, STAFF } from "./support/back-office"
 
 type Product = { id: string; name: string; finalPrice: string; stock: number }
 
 const orderNumber = (id: string) => `#ORD-${id.slice(-6).toUpperCase()}`
-
-async function signInAsStaff(page: Page) {
-  await page.goto("/admin")
-  await page.getByLabel("Email Address").fill(STAFF.email)
-  await page.getByLabel("Password").fill(STAFF.password)
-  await page.getByRole("button", { name: "Sign in" }).click()
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible()
-}
 
 for (const viewport of [
   { width: 1366, height: 900 },
@@ -59,11 +50,7 @@ for (const viewport of [
       await expect(pieces.first().getByRole("img", { name: piece.name })).toHaveAttribute("src", /\?w=160$/)
       await expect(page.getByTestId("order-timeline")).toContainText("Order placed")
       await page.screenshot({ path: testInfo.outputPath("order-page.png"), fullPage: true })
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      expect(
-        violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
-        "no serious or critical accessibility violations"
-      ).toEqual([])
+      expect(await seriousViolations(page), "no serious or critical accessibility violations").toEqual([])
 
       // The whole amount, with the mouse, on buttons inside the window.
       await recordPayment(page, page.getByTestId("order-actions"), { reference: `PAGE-${n}` })

@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import { ownOrder } from "./support/own-order"
 import { placeOrder } from "./support/place-order"
 import { recordPayment } from "./support/record-payment"
 import { register } from "./support/register"
-
-const STAFF = { email: process.env.STAFF_EMAIL ?? "", password: process.env.STAFF_PASSWORD ?? "" }
+import { signInAsStaff, STAFF } from "./support/back-office"
 
 type Product = { id: string; name: string; finalPrice: string; stock: number }
 
@@ -25,14 +24,6 @@ async function recordTransfer(orderId: string, amount: string) {
     body: JSON.stringify({ amount, receivedAt: new Date().toISOString().slice(0, 10), bankReference: `OWN-${Date.now()}` }),
   })
   expect(paid.status, await paid.text()).toBe(200)
-}
-
-async function signInAsStaff(page: Page) {
-  await page.goto("/admin")
-  await page.getByLabel("Email Address").fill(STAFF.email)
-  await page.getByLabel("Password").fill(STAFF.password)
-  await page.getByRole("button", { name: "Sign in" }).click()
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible()
 }
 
 for (const viewport of [

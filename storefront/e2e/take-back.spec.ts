@@ -1,19 +1,10 @@
-import { expect, test, type Locator, type Page } from "@playwright/test"
+import { expect, test, type Locator } from "@playwright/test"
 import { placeOrder } from "./support/place-order"
-
-const STAFF = { email: process.env.STAFF_EMAIL ?? "", password: process.env.STAFF_PASSWORD ?? "" }
+import { signInAsStaff, STAFF } from "./support/back-office"
 
 type Product = { id: string; name: string; finalPrice: string; stock: number }
 
 const orderNumber = (id: string) => `#ORD-${id.slice(-6).toUpperCase()}`
-
-async function signInAsStaff(page: Page) {
-  await page.goto("/admin")
-  await page.getByLabel("Email Address").fill(STAFF.email)
-  await page.getByLabel("Password").fill(STAFF.password)
-  await page.getByRole("button", { name: "Sign in" }).click()
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible()
-}
 
 /** A click as a person makes it: on a control that is on the screen. */
 async function press(control: Locator) {

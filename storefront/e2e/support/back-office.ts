@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test"
+import { expect, type Page } from "@playwright/test"
 
 // What the back office does, through Medusa's admin API, for journeys that need a change made
 // by someone else meanwhile (a merchandiser publishing a piece).
@@ -48,4 +48,13 @@ export async function publishPiece(title: string, handle: string): Promise<strin
     ],
   })
   return product.id
+}
+
+/** Signs staff in on the shop's dashboard, as its sign-in form asks. */
+export async function signInAsStaff(page: Page): Promise<void> {
+  await page.goto("/admin")
+  await page.getByLabel("Email Address").fill(STAFF.email)
+  await page.getByLabel("Password").fill(STAFF.password)
+  await page.getByRole("button", { name: "Sign in" }).click()
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible()
 }
