@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Config } from "../config.js"
 import { buildServer } from "../server.js"
+import { offlineConfig } from "../test-support/offline-config.js"
 
 // Medusa at the HTTP boundary, in the states the shop must survive: ready, its database
 // gone (Medusa answers 503 at once), or hanging (a database that does not answer).
@@ -26,18 +27,8 @@ beforeAll(async () => {
     )
   })
   await new Promise<void>((resolve) => medusa.listen(0, "127.0.0.1", resolve))
-  const config: Config = {
-    port: 0,
-    host: "127.0.0.1",
-    medusaUrl: `http://127.0.0.1:${(medusa.address() as AddressInfo).port}`,
-    medusaPublishableKey: "pk_test",
-    storefrontDir: undefined,
-    cookieSecret: "x".repeat(32),
-    supportPhone: "+352 20 30 40 50",
-    supportEmail: "support@example.com",
-    stripePublishableKey: undefined,
-    bank: { accountHolder: "Numismatic Shop", iban: "LU28 0019 4006 4475 0000", bic: "BCEELULL" },
-  }
+  const config: Config = { ...offlineConfig, medusaUrl: `http://127.0.0.1:${(medusa.address() as AddressInfo).port}` }
+
   app = await buildServer(config, { logger: false })
 })
 

@@ -6,6 +6,7 @@ import type { Config } from "../config.js"
 import { IMAGE_WIDTHS } from "../contract/image-variants.js"
 import { buildServer } from "../server.js"
 import { MEDUSA_URL } from "../test-support/checkout-client.js"
+import { offlineConfig } from "../test-support/offline-config.js"
 
 // Shop servers built in this process, each with a variant folder of this test's own, in front of
 // the real, seeded Medusa: every variant they are asked for is uncached at first.
@@ -13,17 +14,10 @@ const dir = mkdtempSync(join(tmpdir(), "variants-test-"))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 const config = (uncachedPerMinute: number): Config => ({
-  port: 0,
-  host: "127.0.0.1",
+  ...offlineConfig,
   medusaUrl: MEDUSA_URL,
   medusaPublishableKey: process.env.MEDUSA_PUBLISHABLE_KEY ?? "",
   medusaTimeoutMs: 15_000,
-  storefrontDir: undefined,
-  cookieSecret: "x".repeat(32),
-  supportPhone: "+352 20 30 40 50",
-  supportEmail: "support@example.com",
-  stripePublishableKey: undefined,
-  bank: { accountHolder: "Numismatic Shop", iban: "LU28 0019 4006 4475 0000", bic: "BCEELULL" },
   imageVariants: { dir, uncachedPerMinute },
 })
 

@@ -2,22 +2,8 @@ import { validate } from "@readme/openapi-parser"
 import type { RouteOptions } from "fastify"
 import type { OpenAPIV3 } from "openapi-types"
 import { afterAll, describe, expect, it } from "vitest"
-import type { Config } from "../config.js"
 import { buildServer } from "../server.js"
-
-const config: Config = {
-  port: 0,
-  host: "127.0.0.1",
-  medusaUrl: "http://127.0.0.1:9",
-  medusaPublishableKey: "pk_test",
-  medusaTimeoutMs: 1_000,
-  storefrontDir: undefined,
-  cookieSecret: "x".repeat(32),
-  supportPhone: "+352 20 30 40 50",
-  supportEmail: "support@example.com",
-  stripePublishableKey: undefined,
-  bank: { accountHolder: "Numismatic Shop", iban: "LU28 0019 4006 4475 0000", bic: "BCEELULL" },
-}
+import { offlineConfig as config } from "../test-support/offline-config.js"
 
 // Every route the server registers, as Fastify's onRoute hook sees it.
 const routes: RouteOptions[] = []
