@@ -1,11 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { paymentReference } from "../../modules/bank-transfers/statement/reference"
+import { orderNumber } from "../../lib/email/settings"
 import { formatCents } from "../../modules/bank-transfers/statement/types"
+import { BANK_TRANSFER_PROVIDER } from "../payments/bank-payment-state"
 import { STATUS_FIELDS, statusOfQueried, type ShopStatus } from "./order-status"
-
-/** Medusa's manual provider, the shop's bank transfer; every other provider is a card. */
-const BANK_TRANSFER_PROVIDER = "pp_system_default"
 
 export type TakeBackPayment = {
   id: string
@@ -58,7 +56,6 @@ const cents = (amount: unknown) => Math.round(Number(amount ?? 0) * 100)
 const sumCents = (rows: ({ amount?: unknown } | null)[] | null | undefined) =>
   (rows ?? []).reduce((sum, row) => sum + cents(row?.amount), 0)
 export const euros = (amountCents: number) => formatCents(amountCents)
-export const orderNumber = (orderId: string) => `#${paymentReference(orderId)}`
 
 type QueriedPayment = {
   id: string
@@ -114,6 +111,7 @@ export async function readTakeBackOrder(container: MedusaContainer, orderId: str
     payment: payment
       ? {
           id: payment.id,
+          // The manual provider is the shop's bank transfer; every other provider is a card.
           method: payment.provider_id === BANK_TRANSFER_PROVIDER ? "bank_transfer" : "card",
           captured_cents: sumCents(payment.captures),
           refunded_cents: sumCents(payment.refunds),

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { cancelShopOrderWorkflow } from "../../../../../workflows/orders/workflows/cancel-order"
-import { orderNumber } from "../../../../../workflows/orders/take-back"
+import { orderNumber } from "../../../../../lib/email/settings"
 import { answerTakeBack } from "../../take-back-outcome"
 import type { AdminShopOrderCancelType } from "../../take-back-validators"
 
