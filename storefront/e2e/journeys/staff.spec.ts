@@ -154,6 +154,29 @@ test("staff record, match, ship, print and cancel orders at the desk", async ({ 
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-")
   })
 
+  await me.step(
+    "a goodwill refund of part of it, first of more than was paid",
+    async () => {
+      await me.press(page.getByRole("button", { name: "Refund", exact: true }))
+      const dialog = page.getByRole("dialog", { name: /^Refund order/ })
+      await expect(dialog).toBeInViewport({ ratio: 1 })
+      await me.press(dialog.getByRole("radio", { name: "Chosen pieces, or an amount" }))
+      await me.type(dialog.getByLabel("Amount to refund (EUR)"), "99999.00")
+      await me.type(dialog.getByLabel("Bank reference of the refund"), `BACK-${run}`)
+      const submit = dialog.getByRole("button", { name: "Refund", exact: true })
+      await me.press(submit)
+      await expect(dialog.getByRole("alert")).toBeVisible()
+      await me.type(dialog.getByLabel("Amount to refund (EUR)"), "5.00")
+      await me.press(submit)
+      await expect(dialog).toBeHidden()
+      // The invoice is answered by a credit note for what went back, and the buyer is told.
+      await expect(page.getByText(/CN-\d{4}-\d{6}/).first()).toBeVisible()
+      const mail = await waitForMail(byHand.email, /^Refund of/)
+      expect(mail.subject).toContain(byHand.reference)
+    },
+    { allow: [409] }
+  )
+
   await me.step("cancel another order from its page", async () => {
     await me.press(page.getByRole("link", { name: "Dashboard", exact: true }))
     await search(canceled)
