@@ -112,6 +112,7 @@ export class VariantDisk {
  */
 export class UncachedBudget {
   private readonly used = new Map<string, { count: number; since: number }>()
+  private sweptAt = 0
 
   constructor(
     private readonly perMinute: number,
@@ -121,7 +122,12 @@ export class UncachedBudget {
   /** Whether the address may have one more variant made now; counts it when so. */
   take(address: string): boolean {
     const now = this.now()
-    if (this.used.size > 10_000) for (const [key, entry] of this.used) if (now - entry.since >= 60_000) this.used.delete(key)
+    // Past 10,000 addresses the ended minutes are swept, once a minute at most: a flood of fresh
+    // addresses must not make every request walk all of them.
+    if (this.used.size > 10_000 && now - this.sweptAt >= 60_000) {
+      this.sweptAt = now
+      for (const [key, entry] of this.used) if (now - entry.since >= 60_000) this.used.delete(key)
+    }
     const entry = this.used.get(address)
     if (!entry || now - entry.since >= 60_000) {
       this.used.set(address, { count: 1, since: now })

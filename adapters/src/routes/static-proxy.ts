@@ -41,8 +41,11 @@ export function staticProxyRoutes(app: FastifyInstance, medusaUrl: string, optio
     try {
       if (width === undefined) return sendOriginal(reply, image.type, await fetchImage(medusaUrl, image.path))
       const key = `${image.path}?w=${width}`
-      const made = variants.peek(key) ?? (await disk.read(key))
-      if (made) return sendVariant(reply, await made)
+      const recent = variants.peek(key)
+      if (recent) return sendVariant(reply, await recent)
+      // A variant read back from disk is kept in memory too: the next requests for it read no file.
+      const kept = await disk.read(key)
+      if (kept) return sendVariant(reply, await variants.getOrMake(key, () => Promise.resolve(kept)))
       // One address cycling through uncached widths would keep the server rasterising: past its
       // budget it gets the original picture, which costs nothing to send, until the minute is over.
       if (!budget.take(request.ip)) return reply.header("cache-control", "no-store").redirect(`/static/${image.path}`)
