@@ -1,12 +1,11 @@
 import type { OrderDetail } from "@contract/order"
-import { useState, type FormEvent } from "react"
-import { Button } from "@/components/ui/button"
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog"
+import { useState } from "react"
 import { toast } from "@/hooks/use-toast"
 import { messageOf } from "../api/bank-payments"
 import { useCancelOrder } from "../api/take-back"
 import { displayOrderId } from "../lib/order-display"
 import { euros, refundableCents, today } from "../lib/take-back"
+import { FormDialog } from "./form-dialog"
 import { OrderSection } from "./order-section"
 import { RefundDialog } from "./refund-dialog"
 import { RefundTransferFields } from "./refund-transfer-fields"
@@ -45,8 +44,7 @@ function CancelDialog({ order, refundable }: { order: OrderDetail; refundable: n
   const number = displayOrderId(order.id)
   const byTransfer = order.payment?.method === "bank_transfer" && refundable > 0
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = () => {
     setError("")
     cancel.mutate(
       { orderId: order.id, ...(byTransfer ? { refundedOn: sentOn, bankReference: reference.trim() } : {}) },
@@ -61,44 +59,27 @@ function CancelDialog({ order, refundable }: { order: OrderDetail; refundable: n
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
         if (next) setError("")
       }}
+      label="Cancel order"
+      title={`Cancel order ${number}?`}
+      description={
+        refundable === 0
+          ? "Nothing has been paid. Its pieces go back on sale at once."
+          : byTransfer
+            ? `${euros(refundable)} EUR was paid by bank transfer: send it back, then give the transfer's date and reference. Its pieces go back on sale at once.`
+            : `${euros(refundable)} EUR is refunded to the buyer's card. Its pieces go back on sale at once.`
+      }
+      closeLabel="Keep order"
+      pending={cancel.isPending}
+      error={error}
+      onSubmit={submit}
     >
-      <DialogTrigger asChild>
-        <Button size="sm" variant="outline">
-          Cancel order
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="p-6">
-        <DialogTitle className="pr-10 text-lg font-semibold">Cancel order {number}?</DialogTitle>
-        <DialogDescription className="text-sm text-navy-900/70">
-          {refundable === 0
-            ? "Nothing has been paid. Its pieces go back on sale at once."
-            : byTransfer
-              ? `${euros(refundable)} EUR was paid by bank transfer: send it back, then give the transfer's date and reference. Its pieces go back on sale at once.`
-              : `${euros(refundable)} EUR is refunded to the buyer's card. Its pieces go back on sale at once.`}
-        </DialogDescription>
-        <form onSubmit={submit} className="mt-4 space-y-3">
-          {byTransfer && <RefundTransferFields sentOn={[sentOn, setSentOn]} reference={[reference, setReference]} />}
-          {error && (
-            <p role="alert" className="text-sm text-red-800">
-              {error}
-            </p>
-          )}
-          <div className="flex flex-wrap justify-end gap-2 pt-2">
-            <DialogClose asChild>
-              <Button variant="outline">Keep order</Button>
-            </DialogClose>
-            <Button type="submit" disabled={cancel.isPending}>
-              Cancel order
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      {byTransfer && <RefundTransferFields sentOn={[sentOn, setSentOn]} reference={[reference, setReference]} />}
+    </FormDialog>
   )
 }

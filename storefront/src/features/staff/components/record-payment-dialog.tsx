@@ -1,12 +1,9 @@
 import type { Order } from "@contract/order"
-import { useState, type FormEvent } from "react"
-import { Button } from "@/components/ui/button"
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog"
+import { useState } from "react"
 import { toast } from "@/hooks/use-toast"
 import { messageOf, useRecordBankPayment } from "../api/bank-payments"
-
-const today = () => new Date().toISOString().slice(0, 10)
-const field = "mt-1 w-full rounded-md border border-navy-900/20 px-3 py-2 text-sm"
+import { today } from "../lib/take-back"
+import { FormDialog, fieldClasses } from "./form-dialog"
 
 /**
  * "Record payment" for a bank-transfer order awaiting its money (an addition to the spec,
@@ -25,8 +22,7 @@ export function RecordPaymentDialog({ order, className = "ml-2" }: { order: Orde
   const state = order.payment
   if (!awaiting || state?.method !== "bank_transfer" || state.paid) return null
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = () => {
     setError("")
     record.mutate(
       { orderId: order.id, amount: amount || (state.outstanding ?? ""), receivedAt, bankReference },
@@ -44,7 +40,7 @@ export function RecordPaymentDialog({ order, className = "ml-2" }: { order: Orde
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
@@ -53,55 +49,43 @@ export function RecordPaymentDialog({ order, className = "ml-2" }: { order: Orde
           setError("")
         }
       }}
-    >
-      <DialogTrigger asChild>
-        <Button size="sm" variant="outline" className={className}>
-          Record payment
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="p-6">
-        <DialogTitle className="pr-10 text-lg font-semibold">
+      label="Record payment"
+      triggerClassName={className}
+      title={
+        <>
           Record payment for <span className="whitespace-nowrap">{state.reference}</span>
-        </DialogTitle>
-        <DialogDescription className="text-sm text-navy-900/70">
-          Total {state.due} EUR, received so far {state.received}.
-        </DialogDescription>
-        <form onSubmit={submit} className="mt-4 space-y-3">
-          <label className="block text-sm font-medium">
-            Amount received
-            <input className={field} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required />
-          </label>
-          <label className="block text-sm font-medium">
-            Date received
-            <input
-              className={field}
-              type="date"
-              value={receivedAt}
-              max={today()}
-              onChange={(e) => setReceivedAt(e.target.value)}
-              required
-            />
-          </label>
-          <label className="block text-sm font-medium">
-            Bank reference
-            <input
-              className={field}
-              value={bankReference}
-              onChange={(e) => setBankReference(e.target.value)}
-              maxLength={140}
-              required
-            />
-          </label>
-          {error && (
-            <p role="alert" className="text-sm text-red-800">
-              {error}
-            </p>
-          )}
-          <Button type="submit" disabled={record.isPending}>
-            Record payment
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      description={`Total ${state.due} EUR, received so far ${state.received}.`}
+      pending={record.isPending}
+      error={error}
+      onSubmit={submit}
+    >
+      <label className="block text-sm font-medium">
+        Amount received
+        <input className={fieldClasses} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required />
+      </label>
+      <label className="block text-sm font-medium">
+        Date received
+        <input
+          className={fieldClasses}
+          type="date"
+          value={receivedAt}
+          max={today()}
+          onChange={(e) => setReceivedAt(e.target.value)}
+          required
+        />
+      </label>
+      <label className="block text-sm font-medium">
+        Bank reference
+        <input
+          className={fieldClasses}
+          value={bankReference}
+          onChange={(e) => setBankReference(e.target.value)}
+          maxLength={140}
+          required
+        />
+      </label>
+    </FormDialog>
   )
 }

@@ -1,15 +1,12 @@
 import type { OrderDetail } from "@contract/order"
-import { useState, type FormEvent } from "react"
-import { Button } from "@/components/ui/button"
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog"
+import { useState } from "react"
 import { toast } from "@/hooks/use-toast"
 import { messageOf } from "../api/bank-payments"
 import { useRefundOrder } from "../api/take-back"
 import { displayOrderId } from "../lib/order-display"
 import { euros, piecesCents, today } from "../lib/take-back"
+import { FormDialog, fieldClasses as field } from "./form-dialog"
 import { RefundTransferFields } from "./refund-transfer-fields"
-
-const field = "mt-1 w-full rounded-md border border-navy-900/20 px-3 py-2 text-sm"
 
 /**
  * "Refund": everything still held, or chosen pieces and an amount (their price by default).
@@ -37,8 +34,7 @@ export function RefundDialog({ order, refundable }: { order: OrderDetail; refund
     setAmount(next.length ? euros(Math.min(piecesCents(order, next), refundable)) : "")
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = () => {
     setError("")
     const pieces = full ? {} : { amount: amount.trim(), itemIds: chosen, returned: shipped && returned }
     const transfer = byTransfer ? { refundedOn: sentOn, bankReference: reference.trim() } : {}
@@ -55,7 +51,7 @@ export function RefundDialog({ order, refundable }: { order: OrderDetail; refund
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
@@ -64,80 +60,55 @@ export function RefundDialog({ order, refundable }: { order: OrderDetail; refund
           setRequestId(crypto.randomUUID())
         }
       }}
+      label="Refund"
+      title={`Refund order ${number}`}
+      description={`${euros(refundable)} EUR can still be refunded${byTransfer ? ", by bank transfer" : " to the buyer's card"}.`}
+      closeLabel="Close"
+      pending={refund.isPending}
+      error={error}
+      onSubmit={submit}
     >
-      <DialogTrigger asChild>
-        <Button size="sm" variant="outline">
-          Refund
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="p-6">
-        <DialogTitle className="pr-10 text-lg font-semibold">Refund order {number}</DialogTitle>
-        <DialogDescription className="text-sm text-navy-900/70">
-          {euros(refundable)} EUR can still be refunded{byTransfer ? ", by bank transfer" : " to the buyer's card"}.
-        </DialogDescription>
-        <form onSubmit={submit} className="mt-4 space-y-3">
-          <fieldset className="space-y-2 text-sm">
-            <legend className="sr-only">What to refund</legend>
-            <label className="flex items-center gap-2">
-              <input type="radio" name="refund-kind" checked={full} onChange={() => setFull(true)} />
-              Everything: {euros(refundable)} EUR
-            </label>
-            <label className="flex items-center gap-2">
-              <input type="radio" name="refund-kind" checked={!full} onChange={() => setFull(false)} />
-              Chosen pieces, or an amount
-            </label>
-          </fieldset>
-          {!full && (
-            <div className="space-y-3 rounded-md border border-navy-900/10 p-3">
-              <ul className="space-y-1 text-sm">
-                {order.pieces.map((piece) => (
-                  <li key={piece.id}>
-                    <label className="flex items-center gap-2">
-                      <input
-                        type="checkbox"
-                        checked={chosen.includes(piece.id)}
-                        onChange={(e) => choose(piece.id, e.target.checked)}
-                      />
-                      <span className="flex-1">{piece.name}</span>
-                      <span className="tabular-nums">{piece.total}</span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-              <label className="block text-sm font-medium">
-                Amount to refund (EUR)
-                <input
-                  className={field}
-                  inputMode="decimal"
-                  value={amount}
-                  onChange={(e) => setAmount(e.target.value)}
-                  required
-                />
-              </label>
-              {shipped && chosen.length > 0 && (
-                <label className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" checked={returned} onChange={(e) => setReturned(e.target.checked)} />
-                  The buyer sent these pieces back: put them on sale again
+      <fieldset className="space-y-2 text-sm">
+        <legend className="sr-only">What to refund</legend>
+        <label className="flex items-center gap-2">
+          <input type="radio" name="refund-kind" checked={full} onChange={() => setFull(true)} />
+          Everything: {euros(refundable)} EUR
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="radio" name="refund-kind" checked={!full} onChange={() => setFull(false)} />
+          Chosen pieces, or an amount
+        </label>
+      </fieldset>
+      {!full && (
+        <div className="space-y-3 rounded-md border border-navy-900/10 p-3">
+          <ul className="space-y-1 text-sm">
+            {order.pieces.map((piece) => (
+              <li key={piece.id}>
+                <label className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    checked={chosen.includes(piece.id)}
+                    onChange={(e) => choose(piece.id, e.target.checked)}
+                  />
+                  <span className="flex-1">{piece.name}</span>
+                  <span className="tabular-nums">{piece.total}</span>
                 </label>
-              )}
-            </div>
+              </li>
+            ))}
+          </ul>
+          <label className="block text-sm font-medium">
+            Amount to refund (EUR)
+            <input className={field} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required />
+          </label>
+          {shipped && chosen.length > 0 && (
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={returned} onChange={(e) => setReturned(e.target.checked)} />
+              The buyer sent these pieces back: put them on sale again
+            </label>
           )}
-          {byTransfer && <RefundTransferFields sentOn={[sentOn, setSentOn]} reference={[reference, setReference]} />}
-          {error && (
-            <p role="alert" className="text-sm text-red-800">
-              {error}
-            </p>
-          )}
-          <div className="flex flex-wrap justify-end gap-2 pt-2">
-            <DialogClose asChild>
-              <Button variant="outline">Close</Button>
-            </DialogClose>
-            <Button type="submit" disabled={refund.isPending}>
-              Refund
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+      )}
+      {byTransfer && <RefundTransferFields sentOn={[sentOn, setSentOn]} reference={[reference, setReference]} />}
+    </FormDialog>
   )
 }

@@ -1,6 +1,5 @@
 import { today } from "../lib/take-back"
-
-const field = "mt-1 w-full rounded-md border border-navy-900/20 px-3 py-2 text-sm"
+import { fieldClasses as field } from "./form-dialog"
 
 type Value = [string, (value: string) => void]
 

@@ -10,7 +10,7 @@ export const euros = (amountCents: number) => (amountCents / 100).toFixed(2)
 export const refundableCents = (order: Pick<OrderDetail, "captures" | "refunds">) =>
   Math.max(sum(order.captures) - sum(order.refunds), 0)
 
-/** Today as YYYY-MM-DD, the latest day a refund transfer can have been sent. */
+/** Today as YYYY-MM-DD, the latest day a transfer can have arrived or been sent. */
 export const today = () => new Date().toISOString().slice(0, 10)
 
 /** The sum of the chosen pieces' prices, in cents. */
