@@ -1,6 +1,6 @@
 import type { OrderDetail } from "@contract/order"
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
-import { jsonResponse, mockFetch } from "@/testing/mock-fetch"
+import { jsonResponse, mockFetch, pending } from "@/testing/mock-fetch"
 import { renderRoute } from "@/testing/render"
 import { OrderTakeBack } from "./order-take-back"
 
@@ -105,5 +105,24 @@ describe("taking an order back", () => {
       refundedOn: "2026-11-23",
       bankReference: "RF-77",
     })
+  })
+
+  it("refunds once when Refund is pressed twice: both presses carry the dialog's one key", async () => {
+    const paid = order({
+      status: "paid",
+      payment: { method: "card", paid: true },
+      captures: [{ amount: "700.00", at: "2026-11-21T00:00:00.000Z" }],
+    })
+    const fetchMock = mockFetch({ [`/api/orders/${ID}/refunds`]: pending })
+    renderRoute(<OrderTakeBack order={paid} />)
+    fireEvent.click(screen.getByRole("button", { name: "Refund" }))
+    const dialog = await screen.findByRole("dialog")
+    const submit = within(dialog).getByRole("button", { name: "Refund" })
+    fireEvent.click(submit)
+    fireEvent.click(submit)
+    await waitFor(() => expect(submit).toBeDisabled())
+    const bodies = posted(fetchMock, `/api/orders/${ID}/refunds`)
+    expect(bodies.length).toBeGreaterThanOrEqual(1)
+    expect(new Set(bodies.map((body) => body.requestId)).size).toBe(1)
   })
 })
