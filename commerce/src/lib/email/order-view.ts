@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { addressLines, type AddressRow, paidByCard, providersOf } from "../orders/reading"
 
 /** What every order e-mail shows, read from Medusa. */
 export type OrderView = {
@@ -28,18 +29,11 @@ type Row = {
   shipping_total?: unknown
   items?: ({ title?: string | null; product_title?: string | null; quantity?: unknown; total?: unknown } | null)[] | null
   shipping_methods?: ({ name?: string | null } | null)[] | null
-  shipping_address?: Record<string, string | null | undefined> | null
+  shipping_address?: AddressRow
   payment_collections?: ({ payment_sessions?: ({ provider_id?: string } | null)[] | null } | null)[] | null
 }
 
 const num = (value: unknown) => Number(value ?? 0)
-const countryName = (code: string) => {
-  try {
-    return new Intl.DisplayNames(["en"], { type: "region" }).of(code.toUpperCase()) ?? code.toUpperCase()
-  } catch {
-    return code.toUpperCase()
-  }
-}
 
 export async function loadOrderView(container: MedusaContainer, orderId: string): Promise<OrderView | undefined> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -69,19 +63,8 @@ export async function loadOrderView(container: MedusaContainer, orderId: string)
   if (!order?.email) return undefined
   const a = order.shipping_address
   const name = [a?.first_name, a?.last_name].filter(Boolean).join(" ")
-  const address = a
-    ? [
-        name,
-        a.company,
-        a.address_1,
-        a.address_2,
-        [a.postal_code, a.city].filter(Boolean).join(" "),
-        a.province,
-        a.country_code ? countryName(a.country_code) : "",
-        a.phone ? `Phone ${a.phone}` : "",
-      ].filter((line): line is string => !!line && line.trim() !== "")
-    : []
-  const providers = (order.payment_collections ?? []).flatMap((c) => (c?.payment_sessions ?? []).map((s) => s?.provider_id))
+  const address = [...addressLines(a), ...(a?.phone?.trim() ? [`Phone ${a.phone}`] : [])]
+  const providers = providersOf(order.payment_collections)
   return {
     id: order.id,
     email: order.email,
@@ -95,7 +78,7 @@ export async function loadOrderView(container: MedusaContainer, orderId: string)
     shippingTotal: num(order.shipping_total),
     total: num(order.total),
     address,
-    bankTransfer: providers.includes("pp_system_default") && !providers.some((p) => p?.startsWith("pp_stripe")),
+    bankTransfer: providers.includes("pp_system_default") && !paidByCard(providers),
     canceled: order.status === "canceled" || !!order.canceled_at,
   }
 }

@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { paymentReference } from "../../modules/bank-transfers/statement/reference"
 import { orderNumber } from "../email/settings"
+import { addressLines, type AddressRow, paidByCard, providersOf } from "../orders/reading"
 import { isVatTreatment, type VatTreatment } from "./treatment"
 
 /** One piece of an order as the papers show it. */
@@ -30,7 +31,6 @@ export type OrderSource = {
   payment_method: "card" | "bank_transfer"
 }
 
-type Address = Record<string, string | null | undefined> | null | undefined
 type Collector = Record<string, unknown> | null | undefined
 type Row = {
   id: string
@@ -49,34 +49,13 @@ type Row = {
     variant?: { product?: { material?: string | null; collector_item?: Collector } | null } | null
   } | null)[]
   shipping_methods?: ({ name?: string | null } | null)[] | null
-  shipping_address?: Address
+  shipping_address?: AddressRow
   customer?: { first_name?: string | null; last_name?: string | null; phone?: string | null } | null
   payment_collections?: ({ payment_sessions?: ({ provider_id?: string } | null)[] | null } | null)[] | null
 }
 
 const cents = (amount: unknown) => Math.round(Number(amount ?? 0) * 100)
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null)
-
-function countryName(code: string) {
-  try {
-    return new Intl.DisplayNames(["en"], { type: "region" }).of(code.toUpperCase()) ?? code.toUpperCase()
-  } catch {
-    return code.toUpperCase()
-  }
-}
-
-function addressLines(a: Address): string[] {
-  if (!a) return []
-  return [
-    [a.first_name, a.last_name].filter(Boolean).join(" "),
-    a.company,
-    a.address_1,
-    a.address_2,
-    [a.postal_code, a.city].filter(Boolean).join(" "),
-    a.province,
-    a.country_code ? countryName(a.country_code) : "",
-  ].filter((line): line is string => !!line && !!line.trim())
-}
 
 /** The collector facts a packer checks against the piece in hand. */
 function factsOf(collector: Collector, material: string | null): string[] {
@@ -134,7 +113,6 @@ export async function loadOrderSource(container: MedusaContainer, orderId: strin
   if (!order) return undefined
   const address = addressLines(order.shipping_address)
   const customerName = [order.customer?.first_name, order.customer?.last_name].filter(Boolean).join(" ")
-  const providers = (order.payment_collections ?? []).flatMap((c) => c?.payment_sessions ?? []).map((s) => s?.provider_id ?? "")
   const pieces = (order.items ?? []).flatMap((item) => {
     if (!item) return []
     const product = item.variant?.product
@@ -166,6 +144,6 @@ export async function loadOrderSource(container: MedusaContainer, orderId: strin
     pieces,
     shipping: { name: order.shipping_methods?.[0]?.name ?? "Shipping", total_cents: cents(order.shipping_total) },
     total_cents: cents(order.total),
-    payment_method: providers.some((p) => p.startsWith("pp_stripe")) ? "card" : "bank_transfer",
+    payment_method: paidByCard(providersOf(order.payment_collections)) ? "card" : "bank_transfer",
   }
 }
