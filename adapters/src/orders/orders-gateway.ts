@@ -1,5 +1,6 @@
 import { z } from "zod"
 import type { OrderListQuery, OrderStatus } from "../contract/order.js"
+import { passingRefusals } from "../auth/medusa-caller.js"
 import { HttpError } from "../http/errors.js"
 import { MedusaError, type MedusaClient } from "../medusa/client.js"
 import { MedusaOrder, OrderDetailBody, OrderTablePage, OrderTableSummary, type MedusaOrderDetail } from "./medusa-order.js"
@@ -33,13 +34,11 @@ export function createOrdersGateway(medusa: MedusaClient): OrdersGateway {
     medusaUrl: medusa.baseUrl,
 
     async detail(token, id) {
-      try {
-        const body = await medusa.request(`/admin/shop-orders/${encodeURIComponent(id)}`, OrderDetailBody, { token })
-        return body.order_detail
-      } catch (error) {
-        if (error instanceof MedusaError && error.status === 404) throw new HttpError(404, `There is no order ${id}.`)
-        throw error
-      }
+      const body = await passingRefusals(
+        () => medusa.request(`/admin/shop-orders/${encodeURIComponent(id)}`, OrderDetailBody, { token }),
+        `There is no order ${id}.`
+      )
+      return body.order_detail
     },
 
     page(token, { page, pageSize, status, search }) {

@@ -1,5 +1,6 @@
 import { z } from "zod"
 import type { CancelOrder, RefundOrder } from "../contract/take-back.js"
+import { passingRefusals } from "../auth/medusa-caller.js"
 import { HttpError } from "../http/errors.js"
 import { MedusaError, type MedusaClient } from "../medusa/client.js"
 import { MedusaOrder } from "./medusa-order.js"
@@ -18,15 +19,17 @@ export interface TakeBackGateway {
 
 export function createTakeBackGateway(medusa: MedusaClient): TakeBackGateway {
   async function call(token: string, id: string, action: "cancel" | "refunds", body: Record<string, unknown>, failed: string) {
+    const path = `/admin/shop-orders/${encodeURIComponent(id)}/${action}`
     try {
-      const path = `/admin/shop-orders/${encodeURIComponent(id)}/${action}`
-      return (await medusa.request(path, OrderBody, { method: "POST", token, body, timeoutMs: TAKE_BACK_TIMEOUT_MS })).order
-    } catch (error) {
-      if (!(error instanceof MedusaError)) throw error
       // Medusa's own words name what to do: the status found, what is left to refund, what is missing.
-      if (error.status === 404) throw new HttpError(404, `There is no order ${id}.`)
-      if (error.status === 400 || error.status === 409) throw new HttpError(error.status, error.body.message ?? failed)
-      if (error.status === undefined || error.status >= 500) {
+      const answer = await passingRefusals(
+        () => medusa.request(path, OrderBody, { method: "POST", token, body, timeoutMs: TAKE_BACK_TIMEOUT_MS }),
+        `There is no order ${id}.`
+      )
+      return answer.order
+    } catch (error) {
+      // No answer, or a failure on Medusa's side: the change may have happened, so staff look first.
+      if (error instanceof MedusaError && (error.status === undefined || error.status >= 500)) {
         throw new HttpError(502, `${failed} Please look at the order before trying again.`)
       }
       throw error
