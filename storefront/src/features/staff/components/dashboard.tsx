@@ -7,6 +7,7 @@ import { OrderCards } from "./order-cards"
 import { OrderFilters } from "./order-filters"
 import { OrdersPager } from "./orders-pager"
 import { OrdersTable } from "./orders-table"
+import { RecentOrders } from "./recent-orders"
 import { StatCards } from "./stat-cards"
 import { StatementUpload } from "./statement-upload"
 
@@ -16,7 +17,6 @@ const TABLE_FITS = "(min-width: 64rem)"
 
 export function Dashboard() {
   const wide = useMediaQuery(TABLE_FITS)
-  const Orders = wide ? OrdersTable : OrderCards
   const [query, setQuery] = useState<OrderPageQuery>({ page: 1, pageSize: RECENT_ORDERS })
   const orders = useOrderPage(query)
   const summary = useOrderSummary()
@@ -28,7 +28,7 @@ export function Dashboard() {
         <p className="mt-1 text-navy-900/70">Manage orders and track business performance</p>
       </header>
       <StatCards summary={summary.data} productTotal={productTotal.data} />
-      <Orders
+      <RecentOrders
         orders={orders.data?.orders}
         error={orders.error}
         filters={
@@ -49,7 +49,9 @@ export function Dashboard() {
             />
           ) : null
         }
-      />
+      >
+        {wide ? <OrdersTable orders={orders.data?.orders} /> : <OrderCards orders={orders.data?.orders} />}
+      </RecentOrders>
       <StatementUpload />
     </div>
   )

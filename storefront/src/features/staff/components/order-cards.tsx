@@ -1,58 +1,38 @@
 import type { Order } from "@contract/order"
-import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { Skeleton } from "@/components/ui/skeleton"
 import { orderPagePath } from "../api/get-order"
-import { displayOrderId, formatEuros } from "../lib/order-display"
+import { displayOrderId, formatEuros, shipmentOf } from "../lib/order-display"
 import { OrderActionButton } from "./order-action-button"
 import { OrderStatusBadge } from "./order-status-badge"
 import { PaymentCell } from "./payment-cell"
+import { SKELETON_ORDERS } from "./recent-orders"
 import { RecordPaymentDialog } from "./record-payment-dialog"
 
-// As the table: 5 placeholders while loading (spec §9).
-const SKELETON_CARDS = 5
-
-type OrderCardsProps = { orders: Order[] | undefined; error: Error | null; filters: ReactNode; pager: ReactNode }
-
 /**
- * 'Recent Orders' where the table does not fit (a phone, a narrow tablet): each order is a
- * card with what the table's row shows and its actions as buttons, so nothing scrolls
+ * One page of orders where the table does not fit (a phone, a narrow tablet): each order is
+ * a card with what the table's row shows and its actions as buttons, so nothing scrolls
  * sideways (docs/decisions/221).
  */
-export function OrderCards({ orders, error, filters, pager }: OrderCardsProps) {
+export function OrderCards({ orders }: { orders: Order[] | undefined }) {
   return (
-    <section aria-labelledby="recent-orders" className="rounded-lg border border-navy-900/10 bg-white shadow-sm">
-      <h2 id="recent-orders" className="border-b border-navy-900/10 px-4 py-4 text-lg font-semibold">
-        Recent Orders
-      </h2>
-      {filters}
-      {error ? (
-        <p role="alert" className="px-4 py-8 text-center text-red-800">
-          {error.message}
-        </p>
-      ) : orders && orders.length === 0 ? (
-        <p className="px-4 py-10 text-center text-navy-900/60">No orders found</p>
-      ) : (
-        <ul aria-label="Orders" className="divide-y divide-navy-900/10">
-          {orders
-            ? orders.map((order) => <OrderCard key={order.id} order={order} />)
-            : Array.from({ length: SKELETON_CARDS }, (_, i) => (
-                <li key={i} data-testid="order-card-skeleton" className="space-y-2 p-4">
-                  <Skeleton className="h-5 w-1/2" />
-                  <Skeleton className="h-5 w-3/4" />
-                  <Skeleton className="h-8 w-1/3" />
-                </li>
-              ))}
-        </ul>
-      )}
-      {pager}
-    </section>
+    <ul aria-label="Orders" className="divide-y divide-navy-900/10">
+      {orders
+        ? orders.map((order) => <OrderCard key={order.id} order={order} />)
+        : Array.from({ length: SKELETON_ORDERS }, (_, i) => (
+            <li key={i} data-testid="order-card-skeleton" className="space-y-2 p-4">
+              <Skeleton className="h-5 w-1/2" />
+              <Skeleton className="h-5 w-3/4" />
+              <Skeleton className="h-8 w-1/3" />
+            </li>
+          ))}
+    </ul>
   )
 }
 
 function OrderCard({ order }: { order: Order }) {
   const number = displayOrderId(order.id)
-  const shipment = [order.carrier, order.trackingNumber].filter(Boolean).join(" · ")
+  const shipment = shipmentOf(order)
   return (
     <li data-order-card={order.id} className="min-w-0 space-y-3 p-4 text-sm">
       <div className="flex items-start justify-between gap-3">

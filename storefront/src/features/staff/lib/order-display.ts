@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@contract/order"
+import type { Order, OrderStatus } from "@contract/order"
 
 // spec §9: the table shows 10 orders a page.
 export const RECENT_ORDERS = 10
@@ -13,6 +13,11 @@ export const ORDER_ACTIONS: Partial<Record<OrderStatus, { label: string; next: O
   pending: { label: "Mark as Processing", next: "processing" },
   paid: { label: "Mark as Shipped", next: "shipped" },
   shipped: { label: "Mark as Delivered", next: "delivered" },
+}
+
+/** "DHL · 00340434161094042557": how the parcel goes, as far as staff have said. */
+export function shipmentOf(order: Pick<Order, "carrier" | "trackingNumber">): string {
+  return [order.carrier, order.trackingNumber].filter(Boolean).join(" · ")
 }
 
 export function formatEuros(amount: number): string {
