@@ -1,6 +1,7 @@
 import { z } from "zod"
 import type { OrderListQuery, OrderStatus } from "../contract/order.js"
 import { passingRefusals } from "../auth/medusa-caller.js"
+import { orderNumber } from "../checkout/to-placed-order.js"
 import { HttpError } from "../http/errors.js"
 import { MedusaError, type MedusaClient } from "../medusa/client.js"
 import { MedusaOrder, OrderDetailBody, OrderTablePage, OrderTableSummary, type MedusaOrderDetail } from "./medusa-order.js"
@@ -26,8 +27,6 @@ export interface OrdersGateway {
   /** One call: Medusa's workflow checks the status under a lock on the order and does the whole step, or nothing. */
   transition(token: string, id: string, transition: Transition): Promise<MedusaOrder>
 }
-
-const displayId = (id: string) => `#ORD-${id.slice(-6).toUpperCase()}`
 
 export function createOrdersGateway(medusa: MedusaClient): OrdersGateway {
   return {
@@ -71,13 +70,13 @@ export function createOrdersGateway(medusa: MedusaClient): OrdersGateway {
           const status = now.success ? now.data.status : "in another status"
           throw new HttpError(
             409,
-            `Order ${displayId(id)} is ${status}; it cannot be changed to ${to}. The list now shows its current status.`
+            `Order ${orderNumber(id)} is ${status}; it cannot be changed to ${to}. The list now shows its current status.`
           )
         }
         if (error.status !== undefined && error.status >= 500) {
           throw new HttpError(
             502,
-            `Order ${displayId(id)} could not be marked as ${to}; nothing was changed. Please try again in a moment.`
+            `Order ${orderNumber(id)} could not be marked as ${to}; nothing was changed. Please try again in a moment.`
           )
         }
         throw error

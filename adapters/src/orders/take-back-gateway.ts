@@ -1,6 +1,7 @@
 import { z } from "zod"
 import type { CancelOrder, RefundOrder } from "../contract/take-back.js"
 import { passingRefusals } from "../auth/medusa-caller.js"
+import { orderNumber } from "../checkout/to-placed-order.js"
 import { HttpError } from "../http/errors.js"
 import { MedusaError, type MedusaClient } from "../medusa/client.js"
 import { MedusaOrder } from "./medusa-order.js"
@@ -8,8 +9,6 @@ import { MedusaOrder } from "./medusa-order.js"
 const OrderBody = z.object({ order: MedusaOrder })
 // A cancel or refund may wait for another change of the same order (Medusa's lock), then call Stripe.
 const TAKE_BACK_TIMEOUT_MS = 45_000
-
-const displayId = (id: string) => `#ORD-${id.slice(-6).toUpperCase()}`
 
 /** Cancel and refund at the order desk: one Medusa admin route each, with the staff member's token. */
 export interface TakeBackGateway {
@@ -42,7 +41,7 @@ export function createTakeBackGateway(medusa: MedusaClient): TakeBackGateway {
         id,
         "cancel",
         { refunded_on: refundedOn, bank_reference: bankReference },
-        `Order ${displayId(id)} could not be canceled.`
+        `Order ${orderNumber(id)} could not be canceled.`
       )
     },
     refund(token, id, { amount, itemIds, returned, refundedOn, bankReference, requestId }) {
@@ -51,7 +50,7 @@ export function createTakeBackGateway(medusa: MedusaClient): TakeBackGateway {
         id,
         "refunds",
         { amount, item_ids: itemIds, returned, refunded_on: refundedOn, bank_reference: bankReference, request_id: requestId },
-        `The refund of order ${displayId(id)} could not be made.`
+        `The refund of order ${orderNumber(id)} could not be made.`
       )
     },
   }
