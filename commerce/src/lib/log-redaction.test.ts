@@ -28,3 +28,15 @@ test("every line the process writes, as text or bytes, is redacted", () => {
   out.write(Buffer.from(`GET /store/products?limit=20 200\n`))
   assert.equal(written, "GET /wants/unsubscribe?token=[redacted] 200\nGET /store/products?limit=20 200\n")
 })
+
+test("a line without a query is written as it came, bytes as bytes", () => {
+  const out = new PassThrough() as unknown as NodeJS.WriteStream
+  const chunks: Buffer[] = []
+  ;(out as unknown as PassThrough).on("data", (chunk: Buffer) => chunks.push(chunk))
+  redactProcessOutput([out])
+  const line = Buffer.from("GET /store/products 200\n")
+  out.write(line)
+  out.write(Buffer.from(`GET /reset?email=a%40b.example 200\n`))
+  assert.equal(redactSecrets('{"level":"info","message":"ready"}'), '{"level":"info","message":"ready"}')
+  assert.equal(Buffer.concat(chunks).toString(), "GET /store/products 200\nGET /reset?email=[redacted] 200\n")
+})

@@ -4,9 +4,21 @@ const REDACTED = "[redacted]"
 // back office (/app/reset-password?token=…&email=…) and anything else that carries a secret or a person.
 const SECRET_PARAMETERS = /([?&;](?:token|email|e-mail|code|password|secret|signature|sig|key)=)[^&;#\s"'\\]*/gi
 
-/** A text (a URL, a whole log line) with the values of those query parameters replaced. */
+/**
+ * A text (a URL, a whole log line) with the values of those query parameters replaced. It runs on
+ * every line the process writes; most carry no query at all, and a search for "=" rules them out.
+ */
 export function redactSecrets(text: string): string {
-  return text.replace(SECRET_PARAMETERS, `$1${REDACTED}`)
+  return text.includes("=") ? text.replace(SECRET_PARAMETERS, `$1${REDACTED}`) : text
+}
+
+const EQUALS = 0x3d
+
+/** A chunk written as bytes: decoded and redacted only when it may carry a parameter. */
+function redactChunk(chunk: unknown): unknown {
+  if (typeof chunk === "string") return redactSecrets(chunk)
+  if (Buffer.isBuffer(chunk) && chunk.includes(EQUALS)) return redactSecrets(chunk.toString("utf8"))
+  return chunk
 }
 
 /**
@@ -19,11 +31,7 @@ export function redactProcessOutput(streams: NodeJS.WriteStream[] = [process.std
     const marked = stream as NodeJS.WriteStream & { shopRedacted?: true }
     if (marked.shopRedacted) continue
     const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean
-    stream.write = (chunk: unknown, ...rest: unknown[]) =>
-      write(
-        typeof chunk === "string" ? redactSecrets(chunk) : Buffer.isBuffer(chunk) ? redactSecrets(chunk.toString("utf8")) : chunk,
-        ...rest
-      )
+    stream.write = (chunk: unknown, ...rest: unknown[]) => write(redactChunk(chunk), ...rest)
     marked.shopRedacted = true
   }
 }
