@@ -16,6 +16,7 @@ import {
 } from "../contract/checkout.js"
 import { answer as described, empty, problem } from "../http/openapi.js"
 import type { SessionCookies } from "../session/session-cookies.js"
+import { asSignedIn } from "../auth/staff-access.js"
 
 // Nothing here may be cached, a refusal of the input included: every answer is about one shopper's checkout.
 const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
@@ -77,7 +78,10 @@ export function checkoutRoutes(app: FastifyInstance, checkout: CheckoutService, 
     (request, reply) =>
       answer(reply, async () => {
         const session = await cookies.read(request)
-        return checkout.start(request.body, session?.actor === "customer" ? session.token : undefined)
+        if (session?.actor !== "customer") return checkout.start(request.body)
+        // Medusa may refuse the customer's token (revoked by a password reset): the session then
+        // ends and the answer says so, as on every route that calls Medusa with a person's token.
+        return asSignedIn(cookies, request, reply, () => checkout.start(request.body, session.token))
       })
   )
 
