@@ -21,6 +21,7 @@ export const paths = {
   product: (handle: string): string => `/product/${encodeURIComponent(handle)}`,
   checkout: "/checkout",
   admin: "/admin",
+  adminOrder: (id: string): string => `/admin/orders/${encodeURIComponent(id)}`,
   account: "/account",
   watchList: "/account/watch-list",
   wants: "/account/wants",

@@ -1,15 +1,14 @@
 import type { OrderPapers } from "@contract/papers"
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { getJson } from "@/lib/api-client"
+import { orderApiPath } from "./get-order"
 import { ORDERS_QUERY_KEY } from "./get-orders"
-
-const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`
 
 /** Where staff open an order's papers: the printable page, or its PDF with ?format=pdf. */
 export const paperPaths = {
-  packingSlip: (id: string) => `${orderPath(id)}/packing-slip`,
-  invoice: (id: string) => `${orderPath(id)}/invoice`,
-  creditNote: (id: string, number: string) => `${orderPath(id)}/credit-notes/${encodeURIComponent(number)}`,
+  packingSlip: (id: string) => `${orderApiPath(id)}/packing-slip`,
+  invoice: (id: string) => `${orderApiPath(id)}/invoice`,
+  creditNote: (id: string, number: string) => `${orderApiPath(id)}/credit-notes/${encodeURIComponent(number)}`,
   pdf: (path: string) => `${path}?format=pdf`,
 }
 
@@ -17,7 +16,7 @@ export const paperPaths = {
 export function orderPapersQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...ORDERS_QUERY_KEY, "papers", id],
-    queryFn: ({ signal }) => getJson<OrderPapers>(`${orderPath(id)}/papers`, signal),
+    queryFn: ({ signal }) => getJson<OrderPapers>(`${orderApiPath(id)}/papers`, signal),
   })
 }
 

@@ -3,8 +3,8 @@ import { queryOptions, useQuery } from "@tanstack/react-query"
 import { getJson } from "@/lib/api-client"
 import { ORDERS_QUERY_KEY } from "./get-orders"
 
-/** The address of an order's own page for staff. */
-export const orderPagePath = (id: string) => `/admin/orders/${encodeURIComponent(id)}`
+/** One order's address on the shop server; its papers and its take-back routes hang under it. */
+export const orderApiPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`
 
 /*
  * Under the orders' key: a status change or a recorded payment, which refresh the
@@ -13,7 +13,7 @@ export const orderPagePath = (id: string) => `/admin/orders/${encodeURIComponent
 export function orderDetailQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...ORDERS_QUERY_KEY, "detail", id],
-    queryFn: ({ signal }) => getJson<OrderDetail>(`/api/orders/${encodeURIComponent(id)}`, signal),
+    queryFn: ({ signal }) => getJson<OrderDetail>(orderApiPath(id), signal),
   })
 }
 

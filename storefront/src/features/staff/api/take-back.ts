@@ -2,18 +2,19 @@ import type { Order } from "@contract/order"
 import type { CancelOrder, RefundOrder } from "@contract/take-back"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { apiRequest } from "@/lib/api-client"
+import { orderApiPath } from "./get-order"
 import { ORDERS_QUERY_KEY } from "./get-orders"
 
 export type CancelOrderInput = CancelOrder & { orderId: string }
 export type RefundOrderInput = RefundOrder & { orderId: string }
 
 export async function cancelOrder({ orderId, ...body }: CancelOrderInput): Promise<Order> {
-  const res = await apiRequest("POST", `/api/orders/${encodeURIComponent(orderId)}/cancel`, body)
+  const res = await apiRequest("POST", `${orderApiPath(orderId)}/cancel`, body)
   return (await res.json()) as Order
 }
 
 export async function refundOrder({ orderId, ...body }: RefundOrderInput): Promise<Order> {
-  const res = await apiRequest("POST", `/api/orders/${encodeURIComponent(orderId)}/refunds`, body)
+  const res = await apiRequest("POST", `${orderApiPath(orderId)}/refunds`, body)
   return (await res.json()) as Order
 }
 

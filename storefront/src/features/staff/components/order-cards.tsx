@@ -1,7 +1,7 @@
 import type { Order } from "@contract/order"
 import { Link } from "react-router-dom"
 import { Skeleton } from "@/components/ui/skeleton"
-import { orderPagePath } from "../api/get-order"
+import { paths } from "@/config/paths"
 import { displayOrderId, formatEuros, shipmentOf } from "../lib/order-display"
 import { OrderActionButton } from "./order-action-button"
 import { OrderStatusBadge } from "./order-status-badge"
@@ -38,7 +38,7 @@ function OrderCard({ order }: { order: Order }) {
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <Link
-            to={orderPagePath(order.id)}
+            to={paths.adminOrder(order.id)}
             className="font-mono font-medium break-all underline decoration-navy-900/30 underline-offset-2 hover:decoration-gold-500 focus-visible:outline-2 focus-visible:outline-gold-500"
           >
             {number}

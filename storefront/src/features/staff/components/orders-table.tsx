@@ -1,7 +1,7 @@
 import type { Order } from "@contract/order"
 import { Link } from "react-router-dom"
 import { Skeleton } from "@/components/ui/skeleton"
-import { orderPagePath } from "../api/get-order"
+import { paths } from "@/config/paths"
 import { displayOrderId, formatEuros, shipmentOf } from "../lib/order-display"
 import { PaymentCell } from "./payment-cell"
 import { OrderActionButton } from "./order-action-button"
@@ -41,7 +41,7 @@ function OrderRow({ order }: { order: Order }) {
     <tr data-order-id={order.id} className="align-top">
       <td className="px-5 py-4 font-mono font-medium whitespace-nowrap">
         <Link
-          to={orderPagePath(order.id)}
+          to={paths.adminOrder(order.id)}
           className="underline decoration-navy-900/30 underline-offset-2 hover:decoration-gold-500 focus-visible:outline-2 focus-visible:outline-gold-500"
         >
           {displayOrderId(order.id)}
