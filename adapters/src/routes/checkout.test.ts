@@ -29,16 +29,12 @@ describe("a signed-in customer's checkout", () => {
     const store = new MemorySessionStore()
     const id = randomBytes(32).toString("base64url")
     const session = { token: "revoked.token", actor: "customer" as const, expiresAt: Math.floor(Date.now() / 1000) + 3600 }
-    await store.save(
-      createHash("sha256").update(id).digest("hex"),
-      {
-        sealed: new SessionCodec(config.cookieSecret).seal(session),
-        actor: "customer",
-        actorId: "cus_1",
-        expiresAt: session.expiresAt,
-      },
-      60_000
-    )
+    await store.save(createHash("sha256").update(id).digest("hex"), {
+      sealed: new SessionCodec(config.cookieSecret).seal(session),
+      actor: "customer",
+      actorId: "cus_1",
+      expiresAt: session.expiresAt,
+    })
     const carts: NewCart[] = []
     const app = await buildServer(config, { logger: false, sessionStore: store, checkoutGateway: revokingMedusa(carts) })
     const start = () =>
