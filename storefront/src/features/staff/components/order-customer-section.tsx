@@ -1,6 +1,5 @@
 import type { OrderDetail } from "@contract/order"
-import { formatEuros } from "../lib/order-display"
-import { countryNameOf } from "../lib/order-timeline"
+import { countryNameOf, formatEuros } from "../lib/order-display"
 import { Fact, OrderSection } from "./order-section"
 
 /** Who ordered, and where and how the parcel goes: what staff need to pack and to answer the customer. */

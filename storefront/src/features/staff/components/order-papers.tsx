@@ -3,7 +3,7 @@ import { Download, Printer } from "lucide-react"
 import { buttonClasses } from "@/components/ui/button"
 import { paperPaths, useOrderPapers } from "../api/get-order-papers"
 import { messageOf } from "../api/bank-payments"
-import { formatDateTime } from "../lib/order-timeline"
+import { formatDateTime } from "../lib/order-display"
 import { OrderSection } from "./order-section"
 
 const link = buttonClasses({ variant: "outline", size: "sm" })

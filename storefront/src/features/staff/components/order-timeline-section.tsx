@@ -1,5 +1,6 @@
 import type { OrderDetail } from "@contract/order"
-import { formatDateTime, timelineLabel } from "../lib/order-timeline"
+import { formatDateTime } from "../lib/order-display"
+import { timelineLabel } from "../lib/order-timeline"
 import { OrderSection } from "./order-section"
 
 /** What happened to the order, oldest first, and who did it. */

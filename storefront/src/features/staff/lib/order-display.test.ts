@@ -1,4 +1,4 @@
-import { displayOrderId, formatDate, formatEuros, ORDER_ACTIONS } from "./order-display"
+import { countryNameOf, displayOrderId, formatDate, formatEuros, ORDER_ACTIONS } from "./order-display"
 
 describe("order display", () => {
   it("shows '#ORD-' and the last 6 characters uppercased", () => {
@@ -17,5 +17,10 @@ describe("order display", () => {
   it("writes euros and the day a hold ends", () => {
     expect(formatEuros(1234.5)).toBe("€1,234.50")
     expect(formatDate("2026-11-30T23:30:00.000Z")).toBe("30 Nov 2026")
+  })
+
+  it("names a country by its code, and keeps a code it cannot name", () => {
+    expect(countryNameOf("de")).toBe("Germany")
+    expect(countryNameOf("not a code")).toBe("NOT A CODE")
   })
 })

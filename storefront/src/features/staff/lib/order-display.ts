@@ -20,13 +20,31 @@ export function shipmentOf(order: Pick<Order, "carrier" | "trackingNumber">): st
   return [order.carrier, order.trackingNumber].filter(Boolean).join(" · ")
 }
 
+// Made once: an order's page formats every amount, date and entry of its timeline.
+const eurosFormat = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" })
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })
+const dateTimeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" })
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" })
+
 export function formatEuros(amount: number): string {
-  return new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" }).format(amount)
+  return eurosFormat.format(amount)
 }
 
 /** "30 Nov 2026", the day a bank transfer's hold ends. */
 export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
-    new Date(iso)
-  )
+  return dateFormat.format(new Date(iso))
+}
+
+/** "26 Nov 2026, 14:05" in the staff member's own time zone. */
+export function formatDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso))
+}
+
+/** "Germany" for "de"; a code Intl does not know stays as it is, uppercased. */
+export function countryNameOf(code: string): string {
+  try {
+    return regionNames.of(code.toUpperCase()) ?? code.toUpperCase()
+  } catch {
+    return code.toUpperCase()
+  }
 }

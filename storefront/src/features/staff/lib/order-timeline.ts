@@ -23,16 +23,3 @@ export function timelineLabel(entry: Pick<OrderTimelineEntry, "kind">): string {
   const words = entry.kind.replace(/[_-]+/g, " ").trim()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
-
-/** "26 Nov 2026, 14:05" in the staff member's own time zone. */
-export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso))
-}
-
-export function countryNameOf(code: string): string {
-  try {
-    return new Intl.DisplayNames(["en"], { type: "region" }).of(code.toUpperCase()) ?? code.toUpperCase()
-  } catch {
-    return code.toUpperCase()
-  }
-}
