@@ -1,14 +1,14 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { ORDER_RESOURCE } from "../../../lib/email/send"
 import { shopSettings } from "../../../lib/email/settings"
 import { BANK_TRANSFERS_MODULE } from "../../../modules/bank-transfers"
 import type BankTransfersModuleService from "../../../modules/bank-transfers/service"
 import { formatCents } from "../../../modules/bank-transfers/statement/types"
 import { ORDER_EVENTS_MODULE } from "../../../modules/order-events"
+import { STATUS_FIELDS, statusOfQueried } from "../../../workflows/orders/order-status"
 import type OrderEventsModuleService from "../../../modules/order-events/service"
 import { rowsOf } from "./order-table"
-import { shopOrderView } from "./shop-order-view"
 import { timelineOf, type Actors } from "./order-timeline"
 
 const cents = (amount: unknown) => Math.round(Number(amount ?? 0) * 100)
@@ -17,7 +17,8 @@ const text = (value: unknown) => (typeof value === "string" && value.trim() ? va
 const iso = (value: unknown) => new Date(value as string | Date).toISOString()
 
 export const ORDER_DETAIL_FIELDS = [
-  "id",
+  // The shop's status as the transitions read it inside their lock.
+  ...STATUS_FIELDS,
   "created_at",
   "canceled_at",
   "currency_code",
@@ -100,17 +101,20 @@ type Payment = {
  * Medusa's captures and refunds, and the timeline. 404 for an unknown order.
  */
 export async function orderDetail(container: MedusaContainer, orderId: string) {
-  // Medusa's own reading of the order: its 404, and the status as the transitions see it.
-  const view = await shopOrderView(container, orderId)
   const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const bank = container.resolve<BankTransfersModuleService>(BANK_TRANSFERS_MODULE)
   const events = container.resolve<OrderEventsModuleService>(ORDER_EVENTS_MODULE)
   const notifications = container.resolve(Modules.NOTIFICATION)
 
-  const [[row], graph, bankPayments, orderEvents, emails] = await Promise.all([
-    rowsOf(db, [orderId], new Map([[orderId, view.shop_status]]), shopSettings().holdDays),
-    query.graph({ entity: "order", fields: ORDER_DETAIL_FIELDS, filters: { id: orderId } }),
+  // One reading of the order gives the page's facts and the shop's status (the transitions' rule).
+  const graph = await query.graph({ entity: "order", fields: ORDER_DETAIL_FIELDS, filters: { id: orderId } })
+  if (!graph.data[0]) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Order ${orderId} was not found.`)
+  const order = graph.data[0] as DetailRow
+  const status = statusOfQueried(graph.data[0])
+
+  const [[row], bankPayments, orderEvents, emails] = await Promise.all([
+    rowsOf(db, [orderId], new Map([[orderId, status]]), shopSettings().holdDays),
     bank.listBankPayments({ order_id: orderId }, { order: { received_at: "ASC", created_at: "ASC" } }),
     events.listOrderEvents({ order_id: orderId }, { order: { created_at: "ASC" } }),
     notifications.listNotifications(
@@ -118,7 +122,6 @@ export async function orderDetail(container: MedusaContainer, orderId: string) {
       { select: ["id", "template", "data", "status", "to", "created_at"], order: { created_at: "ASC" } }
     ),
   ])
-  const order = graph.data[0] as DetailRow
   const payments = (order.payment_collections ?? []).flatMap((c) => c?.payments ?? []).flatMap((p) => (p ? [p] : []))
   const captures = payments.flatMap((p) => p.captures ?? [])
   const refunds = payments.flatMap((p) => p.refunds ?? [])
