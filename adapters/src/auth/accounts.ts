@@ -75,11 +75,7 @@ export async function registerAccounts(
     orderRoutes(scope, orders, cookies)
     bankTransferRoutes(scope, createBankTransfersGateway(medusa), cookies)
     orderTakeBackRoutes(scope, createTakeBackGateway(medusa), cookies)
-    orderPaperRoutes(
-      scope,
-      createPapersGateway({ baseUrl: config.medusaUrl, publishableKey: config.medusaPublishableKey }),
-      cookies
-    )
+    orderPaperRoutes(scope, createPapersGateway(medusa), cookies)
     done()
   })
   await passwordResetRoutes(app, {

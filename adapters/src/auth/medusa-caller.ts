@@ -34,12 +34,20 @@ export function unexpected(error: unknown): never {
   throw error
 }
 
-/** Medusa's 4xx answers that the collector can act on keep their status and message. */
-export async function passingRefusals<T>(work: () => Promise<T>, notFound: string): Promise<T> {
+/**
+ * Medusa's 4xx answers that the collector can act on keep their status and message. A 404
+ * says notFound, or what notFound makes of Medusa's own message where that names the cause.
+ */
+export async function passingRefusals<T>(
+  work: () => Promise<T>,
+  notFound: string | ((medusaMessage: string | undefined) => string)
+): Promise<T> {
   try {
     return await work()
   } catch (error) {
-    if (error instanceof MedusaError && error.status === 404) throw new HttpError(404, notFound)
+    if (error instanceof MedusaError && error.status === 404) {
+      throw new HttpError(404, typeof notFound === "string" ? notFound : notFound(error.body.message))
+    }
     if (error instanceof MedusaError && (error.status === 400 || error.status === 409) && error.body.message) {
       throw new HttpError(error.status, error.body.message)
     }

@@ -1,3 +1,4 @@
+import { createServer as createHttpServer } from "node:http"
 import { createServer, type Server, type Socket } from "node:net"
 import { afterAll, describe, expect, it } from "vitest"
 import { z } from "zod"
@@ -73,5 +74,44 @@ describe("the one Medusa client", () => {
       "order_status_conflict",
       "shipped",
     ])
+  })
+})
+
+// Answers a PDF's first bytes, then either the rest or, for /slow, nothing more; /gone is a 404.
+const files = createHttpServer((request, response) => {
+  if (request.url === "/gone") {
+    response
+      .writeHead(404, { "content-type": "application/json" })
+      .end(JSON.stringify({ message: "The order has no invoice yet." }))
+    return
+  }
+  response.writeHead(200, {
+    "content-type": "application/pdf",
+    "content-disposition": 'inline; filename="invoice-2026-000123.pdf"',
+  })
+  response.write("%PDF-1.7\n")
+  if (request.url !== "/slow") response.end("%%EOF")
+})
+const filesPort = await listen(files)
+afterAll(() => {
+  files.closeAllConnections()
+  files.close()
+})
+
+describe("a file from Medusa", () => {
+  it("comes as its bytes, type and name", async () => {
+    expect(await client(filesPort).file("/paper", { token: "t" })).toEqual({
+      body: Buffer.from("%PDF-1.7\n%%EOF"),
+      contentType: "application/pdf",
+      filename: "invoice-2026-000123.pdf",
+    })
+  })
+
+  it("refused is a MedusaError with Medusa's status and message; cut off by the timeout, no answer", async () => {
+    const gone = await failure(client(filesPort).file("/gone"))
+    expect(gone).toMatchObject({ status: 404, body: { message: "The order has no invoice yet." } })
+    const cut = await failure(client(filesPort).file("/slow"))
+    expect(cut).toBeInstanceOf(MedusaError)
+    expect(cut!.unavailable).toBe(true)
   })
 })

@@ -62,9 +62,14 @@ export type MedusaClientOptions = {
   readRetries?: number
 }
 
+/** A file Medusa drew (a PDF, a printable page): its bytes, their type and the name it gave them. */
+export type MedusaFile = { body: Buffer; contentType: string; filename: string | undefined }
+
 export interface MedusaClient {
   /** Calls Medusa and checks the answer against `schema`; a mismatch is a MedusaError with status 200. */
   request<S extends z.ZodType>(path: string, schema: S, options?: MedusaRequest): Promise<z.output<S>>
+  /** Reads a file with a GET, with the same key, token, timeout, retries and errors as request. */
+  file(path: string, options?: Pick<MedusaRequest, "query" | "token" | "timeoutMs">): Promise<MedusaFile>
   readonly baseUrl: string
 }
 
@@ -86,9 +91,12 @@ export function createMedusaClient(options: MedusaClientOptions): MedusaClient {
   const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const readRetries = options.readRetries ?? 1
 
-  async function once(path: string, request: MedusaRequest, timeoutMs: number): Promise<unknown> {
+  async function once(path: string, request: MedusaRequest, timeoutMs: number, asFile = false): Promise<unknown> {
     const method = request.method ?? "GET"
-    const headers: Record<string, string> = { accept: "application/json", "x-publishable-api-key": options.publishableKey }
+    const headers: Record<string, string> = {
+      accept: asFile ? "*/*" : "application/json",
+      "x-publishable-api-key": options.publishableKey,
+    }
     if (request.token) headers.authorization = `Bearer ${request.token}`
     if (request.body !== undefined) headers["content-type"] = "application/json"
     let response: Response
@@ -101,6 +109,18 @@ export function createMedusaClient(options: MedusaClientOptions): MedusaClient {
       })
     } catch (error) {
       throw new MedusaError(path, undefined, {}, { cause: error })
+    }
+    if (asFile && response.ok) {
+      try {
+        return {
+          body: Buffer.from(await response.arrayBuffer()),
+          contentType: response.headers.get("content-type") ?? "application/octet-stream",
+          filename: /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1],
+        } satisfies MedusaFile
+      } catch (error) {
+        // A file cut off by the timeout is no answer.
+        throw new MedusaError(path, undefined, {}, { cause: error })
+      }
     }
     let body: unknown
     try {
@@ -118,26 +138,31 @@ export function createMedusaClient(options: MedusaClientOptions): MedusaClient {
     return body
   }
 
+  async function retried(path: string, request: MedusaRequest, asFile: boolean): Promise<unknown> {
+    const tries = (request.method ?? "GET") === "GET" ? 1 + readRetries : 1
+    // The timeout bounds the whole call, retries included, so that a shopper waits at
+    // most that long while Medusa or its database is down; a retry gets what is left.
+    const deadline = Date.now() + (request.timeoutMs ?? defaultTimeout)
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await once(path, request, Math.max(deadline - Date.now(), 1), asFile)
+      } catch (error) {
+        const retry = error instanceof MedusaError && error.unavailable && deadline - Date.now() >= MIN_RETRY_MS
+        if (!retry || attempt >= tries) throw error
+      }
+    }
+  }
+
   return {
     baseUrl,
     async request(path, schema, request = {}) {
-      const tries = (request.method ?? "GET") === "GET" ? 1 + readRetries : 1
-      // The timeout bounds the whole call, retries included, so that a shopper waits at
-      // most that long while Medusa or its database is down; a retry gets what is left.
-      const deadline = Date.now() + (request.timeoutMs ?? defaultTimeout)
-      let body: unknown
-      for (let attempt = 1; ; attempt++) {
-        try {
-          body = await once(path, request, Math.max(deadline - Date.now(), 1))
-          break
-        } catch (error) {
-          const retry = error instanceof MedusaError && error.unavailable && deadline - Date.now() >= MIN_RETRY_MS
-          if (!retry || attempt >= tries) throw error
-        }
-      }
+      const body = await retried(path, request, false)
       const parsed = schema.safeParse(body)
       if (!parsed.success) throw new MedusaError(path, 200, { message: parsed.error.message })
       return parsed.data
+    },
+    async file(path, request = {}) {
+      return (await retried(path, request, true)) as MedusaFile
     },
   }
 }

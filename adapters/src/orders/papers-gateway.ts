@@ -1,7 +1,7 @@
 import { z } from "zod"
 import type { OrderPapers } from "../contract/papers.js"
-import { HttpError } from "../http/errors.js"
-import { MedusaError } from "../medusa/client.js"
+import { passingRefusals } from "../auth/medusa-caller.js"
+import type { MedusaClient } from "../medusa/client.js"
 
 /** A paper as Medusa drew it: the bytes, their type and the file name to save them under. */
 export type PaperFile = { body: Buffer; contentType: string; filename: string }
@@ -30,50 +30,24 @@ const MedusaPapers = z.object({
 const PAPER_TIMEOUT_MS = 15_000
 
 /**
- * Medusa's JSON client reads JSON only; a paper is bytes, so it is fetched here, with the same
- * base URL, publishable key and token. Medusa's 404 message ("… has no invoice yet …") is passed on.
+ * Through the shop's one Medusa client, with the person's own token. Medusa's 404 message
+ * ("… has no invoice yet …") is passed on: it says whether the order or the paper is missing.
  */
-export function createPapersGateway(options: { baseUrl: string; publishableKey: string }): PapersGateway {
-  const baseUrl = options.baseUrl.replace(/\/+$/, "")
+export function createPapersGateway(medusa: MedusaClient): PapersGateway {
+  const refusals = <T>(work: () => Promise<T>) => passingRefusals(work, (message) => message || "There is no such order.")
 
-  async function get(path: string, token: string): Promise<Response> {
-    let response: Response
-    try {
-      response = await fetch(`${baseUrl}${path}`, {
-        headers: { authorization: `Bearer ${token}`, "x-publishable-api-key": options.publishableKey },
-        signal: AbortSignal.timeout(PAPER_TIMEOUT_MS),
-      })
-    } catch (error) {
-      throw new MedusaError(path, undefined, {}, { cause: error })
-    }
-    if (!response.ok) {
-      const body = (await response.json().catch(() => ({}))) as MedusaError["body"]
-      if (response.status === 404) throw new HttpError(404, body.message || "There is no such order.")
-      if (response.status === 400 && body.message) throw new HttpError(400, body.message)
-      throw new MedusaError(path, response.status, body)
-    }
-    return response
-  }
-
-  async function fetchPaper(path: string, token: string): Promise<PaperFile> {
-    const response = await get(path, token)
-    const disposition = response.headers.get("content-disposition") ?? ""
-    return {
-      body: Buffer.from(await response.arrayBuffer()),
-      contentType: response.headers.get("content-type") ?? "application/octet-stream",
-      filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? "paper",
-    }
+  async function fetchPaper(path: string, token: string, query?: { format: PaperFormat }): Promise<PaperFile> {
+    const file = await refusals(() => medusa.file(path, { token, query, timeoutMs: PAPER_TIMEOUT_MS }))
+    return { body: file.body, contentType: file.contentType, filename: file.filename ?? "paper" }
   }
 
   return {
     staffPaper(token, orderId, paper, format) {
-      return fetchPaper(`/admin/shop-orders/${encodeURIComponent(orderId)}/${paper}?format=${format}`, token)
+      return fetchPaper(`/admin/shop-orders/${encodeURIComponent(orderId)}/${paper}`, token, { format })
     },
     async list(token, orderId) {
       const path = `/admin/shop-orders/${encodeURIComponent(orderId)}/papers`
-      const parsed = MedusaPapers.safeParse(await (await get(path, token)).json())
-      if (!parsed.success) throw new MedusaError(path, 200, { message: parsed.error.message })
-      const { invoice, credit_notes } = parsed.data.papers
+      const { invoice, credit_notes } = (await refusals(() => medusa.request(path, MedusaPapers, { token }))).papers
       return {
         invoice: invoice && { number: invoice.number, issuedAt: invoice.issued_at },
         creditNotes: credit_notes.map((n) => ({

@@ -3,7 +3,11 @@ import { HttpError } from "../http/errors.js"
 import { MedusaError, type MedusaClient } from "../medusa/client.js"
 import { createTakeBackGateway } from "./take-back-gateway.js"
 
-const refusing = (error: MedusaError): MedusaClient => ({ baseUrl: "http://medusa", request: () => Promise.reject(error) })
+const refusing = (error: MedusaError): MedusaClient => ({
+  baseUrl: "http://medusa",
+  request: () => Promise.reject(error),
+  file: () => Promise.reject(error),
+})
 const ID = "order_01ABCDEF"
 
 async function refusalOf(error: MedusaError) {
