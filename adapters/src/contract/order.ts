@@ -120,8 +120,10 @@ export type UpdateOrderStatus = z.infer<typeof UpdateOrderStatus>
 /** The path of the staff routes under /api/orders/{id}. */
 export const OrderIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "id is not an order id") })
 
-const Money = z.string().regex(/^-?\d+\.\d{2}$/)
-const Instant = z.iso.datetime({ offset: true })
+/** An amount in euros as the order desk shows it, negative for money going back: "-25.00". */
+export const Money = z.string().regex(/^-?\d+\.\d{2}$/)
+/** A moment, in ISO 8601 with its offset. */
+export const Instant = z.iso.datetime({ offset: true })
 
 /** Where the parcel goes, as the checkout collected it. */
 export const OrderAddress = z.object({

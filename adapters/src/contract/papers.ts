@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { Instant, Money, OrderIdParams } from "./order.js"
 
 /** How a staff member wants an order's paper: the printable page (default) or its PDF. */
 export const PaperQuery = z
@@ -9,12 +10,12 @@ export const PaperQuery = z
 
 /** The papers an order has: its invoice (once paid) and the credit notes against it. */
 export const OrderPapers = z.object({
-  invoice: z.object({ number: z.string(), issuedAt: z.iso.datetime({ offset: true }) }).nullable(),
+  invoice: z.object({ number: z.string(), issuedAt: Instant }).nullable(),
   creditNotes: z.array(
     z.object({
       number: z.string(),
-      issuedAt: z.iso.datetime({ offset: true }),
-      amount: z.string().regex(/^-?\d+\.\d{2}$/),
+      issuedAt: Instant,
+      amount: Money,
       invoiceNumber: z.string(),
     })
   ),
@@ -22,7 +23,6 @@ export const OrderPapers = z.object({
 export type OrderPapers = z.infer<typeof OrderPapers>
 
 /** A credit note's number in a path: CN-2026-000007. */
-export const CreditNoteParams = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "id is not an order id"),
+export const CreditNoteParams = OrderIdParams.extend({
   number: z.string().regex(/^CN-\d{4}-\d{6}$/, "number is not a credit note's number (CN-2026-000007)"),
 })

@@ -70,4 +70,13 @@ describe("toOrderDetail", () => {
     const detail = toOrderDetail({ ...source, items: [{ ...item!, image_url: null }] }, MEDUSA)
     expect(detail.pieces[0]!.frontImageUrl).toMatch(/placeholder/)
   })
+
+  it("takes from Medusa only the amounts and moments the contract can answer: anything else is Medusa's answer failing", () => {
+    const raw = fixture("admin-shop-order-detail.json") as { order_detail: Record<string, unknown> }
+    const with_ = (part: Record<string, unknown>) => ({ order_detail: { ...raw.order_detail, ...part } })
+    expect(OrderDetailBody.safeParse(with_({ captures: [{ amount: "700.00", at: "yesterday" }] })).success).toBe(false)
+    expect(
+      OrderDetailBody.safeParse(with_({ refunds: [{ amount: "7", at: "2026-11-25T13:59:29.772Z", note: null }] })).success
+    ).toBe(false)
+  })
 })

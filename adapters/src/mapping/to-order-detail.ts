@@ -3,8 +3,6 @@ import type { MedusaOrderDetail } from "../orders/medusa-order.js"
 import { PLACEHOLDER_IMAGE, toShopImageUrl } from "./image-url.js"
 import { tableRowToShopOrder } from "./to-shop-order.js"
 
-const iso = (at: string) => new Date(at).toISOString()
-
 /**
  * Turns Medusa's order page into the contract's OrderDetail: the dashboard's Order (one
  * mapping for both) and the page's own parts, pictures made same-origin. Pure.
@@ -48,12 +46,12 @@ export function toOrderDetail(detail: MedusaOrderDetail, medusaUrl: string): Ord
     },
     bankPayments: detail.bank_payments.map((p) => ({
       amount: p.amount,
-      receivedAt: iso(p.received_at),
+      receivedAt: p.received_at,
       bankReference: p.bank_reference,
       source: p.source,
     })),
-    captures: detail.captures.map((c) => ({ amount: c.amount, at: iso(c.at) })),
-    refunds: detail.refunds.map((r) => ({ amount: r.amount, at: iso(r.at), note: r.note })),
-    timeline: detail.timeline.map((e) => ({ at: iso(e.at), kind: e.kind, actor: e.actor, note: e.note })),
+    captures: detail.captures,
+    refunds: detail.refunds,
+    timeline: detail.timeline,
   }
 }

@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { Instant, Money } from "../contract/order.js"
 
 /**
  * The part of Medusa's admin (and store) order the shop reads, as asked for with
@@ -120,6 +121,7 @@ export type OrderTableSummary = z.infer<typeof OrderTableSummary>
 
 const Nullable = z.string().nullable()
 
+// Amounts and moments are checked as the contract has them: a wrong one is Medusa's answer failing, never the shop's.
 /** Medusa's `GET /admin/shop-orders/:id` (commerce/src/api/admin/shop-orders/order-detail.ts). */
 export const OrderDetailBody = z.object({
   order_detail: z.object({
@@ -138,7 +140,7 @@ export const OrderDetailBody = z.object({
         phone: Nullable,
       })
       .nullable(),
-    shipping_method: z.object({ name: z.string(), amount: z.string() }).nullable(),
+    shipping_method: z.object({ name: z.string(), amount: Money }).nullable(),
     items: z.array(
       z.object({
         id: z.string(),
@@ -146,8 +148,8 @@ export const OrderDetailBody = z.object({
         handle: Nullable,
         name: z.string(),
         quantity: z.number(),
-        unit_price: z.string(),
-        total: z.string(),
+        unit_price: Money,
+        total: Money,
         image_url: Nullable,
         grade: Nullable,
         grading_service: Nullable,
@@ -155,18 +157,18 @@ export const OrderDetailBody = z.object({
         catalogue_ref: Nullable,
       })
     ),
-    totals: z.object({ items: z.string(), shipping: z.string(), total: z.string(), currency_code: z.string() }),
+    totals: z.object({ items: Money, shipping: Money, total: Money, currency_code: z.string() }),
     bank_payments: z.array(
       z.object({
-        amount: z.string(),
-        received_at: z.string(),
+        amount: Money,
+        received_at: Instant,
         bank_reference: z.string(),
         source: z.enum(["manual", "statement"]),
       })
     ),
-    captures: z.array(z.object({ amount: z.string(), at: z.string() })),
-    refunds: z.array(z.object({ amount: z.string(), at: z.string(), note: Nullable })),
-    timeline: z.array(z.object({ at: z.string(), kind: z.string(), actor: Nullable, note: Nullable })),
+    captures: z.array(z.object({ amount: Money, at: Instant })),
+    refunds: z.array(z.object({ amount: Money, at: Instant, note: Nullable })),
+    timeline: z.array(z.object({ at: Instant, kind: z.string(), actor: Nullable, note: Nullable })),
   }),
 })
 export type MedusaOrderDetail = z.infer<typeof OrderDetailBody>["order_detail"]

@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { Instant, Money } from "../contract/order.js"
 import type { OrderPapers } from "../contract/papers.js"
 import { passingRefusals } from "../auth/medusa-caller.js"
 import type { MedusaClient } from "../medusa/client.js"
@@ -19,10 +20,8 @@ export interface PapersGateway {
 
 const MedusaPapers = z.object({
   papers: z.object({
-    invoice: z.object({ number: z.string(), issued_at: z.string() }).nullable(),
-    credit_notes: z.array(
-      z.object({ number: z.string(), issued_at: z.string(), amount: z.string(), invoice_number: z.string() })
-    ),
+    invoice: z.object({ number: z.string(), issued_at: Instant }).nullable(),
+    credit_notes: z.array(z.object({ number: z.string(), issued_at: Instant, amount: Money, invoice_number: z.string() })),
   }),
 })
 
