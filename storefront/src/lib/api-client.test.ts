@@ -1,5 +1,5 @@
 import { mockFetch } from "@/testing/mock-fetch"
-import { ApiError, apiRequest, getJson } from "./api-client"
+import { ApiError, apiRequest, getJson, messageOf } from "./api-client"
 
 describe("apiRequest", () => {
   it("sends a JSON body with a JSON content type and cookies", async () => {
@@ -24,5 +24,17 @@ describe("apiRequest", () => {
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).status).toBe(404)
     expect((error as ApiError).message).toBe('404: {"message":"No such item"}')
+  })
+})
+
+describe("messageOf", () => {
+  it("reads the server's sentence out of an ApiError, or its body when that is not JSON", () => {
+    expect(messageOf(new ApiError(409, '409: {"message":"Order #ORD-ABC123 is shipped"}'))).toBe("Order #ORD-ABC123 is shipped")
+    expect(messageOf(new ApiError(502, "502: Bad Gateway"))).toBe("Bad Gateway")
+    expect(messageOf(new ApiError(500, '500: {"error":"x"}'))).toBe('{"error":"x"}')
+  })
+
+  it("gives any other error's own message", () => {
+    expect(messageOf(new TypeError("Failed to fetch"))).toBe("Failed to fetch")
   })
 })

@@ -13,6 +13,24 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What the shop server said in an ApiError: its JSON body's `message`, or the body's text
+ * when it is not JSON. Any other error (the network's) gives its own message.
+ */
+export function messageOf(error: Error): string {
+  if (!(error instanceof ApiError)) return error.message
+  const body = error.message.slice(error.message.indexOf(":") + 1).trim()
+  try {
+    const parsed: unknown = JSON.parse(body)
+    if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string") {
+      return parsed.message
+    }
+  } catch {
+    // Not JSON: the body's text is the best there is.
+  }
+  return body
+}
+
 type Fetch = (url: string, init: RequestInit) => Promise<Response>
 
 // The browser's fetch; the server's page renderer puts in one that answers from the shop server itself.

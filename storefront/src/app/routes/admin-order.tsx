@@ -2,12 +2,12 @@ import { useParams } from "react-router-dom"
 import { Skeleton } from "@/components/ui/skeleton"
 import { AdminGate } from "@/features/auth/components/admin-gate"
 import { useOrderDetail } from "@/features/staff/api/get-order"
-import { messageOf } from "@/features/staff/api/bank-payments"
 import { OrderDetailView } from "@/features/staff/components/order-detail-view"
 import { OrderPapers } from "@/features/staff/components/order-papers"
 import { OrderTakeBack } from "@/features/staff/components/order-take-back"
 import { displayOrderId } from "@/features/staff/lib/order-display"
 import { useDocumentTitle } from "@/hooks/use-document-title"
+import { messageOf } from "@/lib/api-client"
 
 // Loaded on demand, like the dashboard: no staff code reaches the shop's bundle.
 export function AdminOrderRoute() {

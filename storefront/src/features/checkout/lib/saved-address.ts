@@ -1,5 +1,6 @@
 import type { SavedAddress } from "@contract/address-book"
 import type { Country } from "@contract/checkout"
+import { messageOf } from "@/lib/api-client"
 import { type AddressForm, toShippingAddress } from "./address"
 
 /** A saved address as the address fields hold it. */
@@ -27,12 +28,5 @@ export function addressLine(address: SavedAddress, countries: Country[]): string
 
 /** The shop server's own sentence from a failed request ("400: {"message":"…"}"). */
 export function reasonOf(error: Error): string {
-  const body = error.message.slice(error.message.indexOf(":") + 1).trim()
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown }
-    if (typeof parsed.message === "string") return parsed.message
-  } catch {
-    // Not JSON: the text itself is the best there is.
-  }
-  return body || "Something went wrong. Please try again."
+  return messageOf(error) || "Something went wrong. Please try again."
 }

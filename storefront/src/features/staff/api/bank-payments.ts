@@ -3,16 +3,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { apiRequest, getJson } from "@/lib/api-client"
 import { ORDERS_QUERY_KEY } from "./get-orders"
 
-/** The server's own message out of an ApiError's "status: body" text. */
-export function messageOf(error: Error): string {
-  const body = error.message.replace(/^\d{3}: /, "")
-  try {
-    return (JSON.parse(body) as { message?: string }).message ?? body
-  } catch {
-    return body
-  }
-}
-
 export type RecordPaymentInput = { orderId: string; amount: string; receivedAt: string; bankReference: string }
 
 export function useRecordBankPayment() {

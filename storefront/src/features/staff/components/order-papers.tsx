@@ -1,8 +1,8 @@
 import type { OrderDetail } from "@contract/order"
 import { Download, Printer } from "lucide-react"
 import { buttonClasses } from "@/components/ui/button"
+import { messageOf } from "@/lib/api-client"
 import { paperPaths, useOrderPapers } from "../api/get-order-papers"
-import { messageOf } from "../api/bank-payments"
 import { formatDateTime } from "../lib/order-display"
 import { OrderSection } from "./order-section"
 

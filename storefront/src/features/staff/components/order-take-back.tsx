@@ -1,7 +1,7 @@
 import type { OrderDetail } from "@contract/order"
 import { useState } from "react"
 import { toast } from "@/hooks/use-toast"
-import { messageOf } from "../api/bank-payments"
+import { messageOf } from "@/lib/api-client"
 import { useCancelOrder } from "../api/take-back"
 import { displayOrderId } from "../lib/order-display"
 import { euros, refundableCents, today } from "../lib/take-back"

@@ -1,7 +1,8 @@
 import type { Order } from "@contract/order"
 import { useState } from "react"
 import { toast } from "@/hooks/use-toast"
-import { messageOf, useRecordBankPayment } from "../api/bank-payments"
+import { messageOf } from "@/lib/api-client"
+import { useRecordBankPayment } from "../api/bank-payments"
 import { today } from "../lib/take-back"
 import { FormDialog, fieldClasses } from "./form-dialog"
 

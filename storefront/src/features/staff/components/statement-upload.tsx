@@ -3,14 +3,8 @@ import { useQueryClient } from "@tanstack/react-query"
 import { useState, type ChangeEvent } from "react"
 import { Button } from "@/components/ui/button"
 import { toast } from "@/hooks/use-toast"
-import {
-  confirmStatement,
-  getCsvMapping,
-  matchStatement,
-  messageOf,
-  type StatementLine,
-  type StatementMatch,
-} from "../api/bank-payments"
+import { messageOf } from "@/lib/api-client"
+import { confirmStatement, getCsvMapping, matchStatement, type StatementLine, type StatementMatch } from "../api/bank-payments"
 import { ORDERS_QUERY_KEY } from "../api/get-orders"
 
 const MAX_BYTES = 16_000_000
