@@ -132,6 +132,33 @@ describe("taking an order back", () => {
     expect(twice.body.message).toMatch(/was made already/)
   })
 
+  it("of ten identical refunds at once, one refunds and nine answer 409; the order shows one refund", async () => {
+    // The first test's cancel put this unique piece on sale again.
+    const orderId = await bankTransferOrder(pieces[0]!)
+    const { body: order } = await shop(`/api/orders/${orderId}/bank-payments`, { method: "GET", cookie: staff })
+    const paid = await shop(`/api/orders/${orderId}/bank-payments`, {
+      cookie: staff,
+      body: { amount: order.due, receivedAt: "2026-11-20", bankReference: `IN-${orderId.slice(-8)}` },
+    })
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200)
+    const body = { amount: "1.00", requestId: `burst-${orderId}`, refundedOn: "2026-11-21", bankReference: "RF-88" }
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => shop(`/api/orders/${orderId}/refunds`, { cookie: staff, body }))
+    )
+    const statuses = JSON.stringify(answers.map((a) => [a.status, a.body.message]))
+    expect(
+      answers.filter((a) => a.status === 200),
+      statuses
+    ).toHaveLength(1)
+    expect(
+      answers.filter((a) => a.status === 409),
+      statuses
+    ).toHaveLength(9)
+    const detail = await shop(`/api/orders/${orderId}`, { method: "GET", cookie: staff })
+    expect(detail.status).toBe(200)
+    expect(detail.body.refunds).toHaveLength(1)
+  })
+
   it("answers 400 for a malformed id or body, 404 for no order, 401 without a session, 403 cross-site", async () => {
     const orderId = await bankTransferOrder(pieces[3]!)
     const badId = await shop("/api/orders/not%20an%20id!/cancel", { cookie: staff })
