@@ -2,21 +2,12 @@ import type { Order } from "@contract/order"
 import { useState } from "react"
 import { Button } from "@/components/ui/button"
 import { toast } from "@/hooks/use-toast"
-import { ApiError } from "@/lib/api-client"
+import { ApiError, messageOf } from "@/lib/api-client"
 import { useUpdateOrderStatus } from "../api/update-order-status"
 import { ORDER_ACTIONS } from "../lib/order-display"
 
 /** What the shop server said went wrong ("409: {"message": …}"), so staff know what to do next. */
-function reasonOf(error: Error): string | undefined {
-  if (!(error instanceof ApiError)) return undefined
-  const body = error.message.slice(error.message.indexOf(":") + 1).trim()
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown }
-    return typeof parsed.message === "string" ? parsed.message : undefined
-  } catch {
-    return undefined
-  }
-}
+const reasonOf = (error: Error) => (error instanceof ApiError ? messageOf(error) : undefined)
 
 /** The one next step of an order's status, with the spec's notifications (§8). */
 export function OrderActionButton({ order }: { order: Order }) {
