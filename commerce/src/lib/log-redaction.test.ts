@@ -1,5 +1,6 @@
 import assert from "node:assert/strict"
 import { PassThrough } from "node:stream"
+import { serialize } from "node:v8"
 import { test } from "node:test"
 import { redactProcessOutput, redactSecrets } from "./log-redaction"
 
@@ -39,4 +40,17 @@ test("a line without a query is written as it came, bytes as bytes", () => {
   out.write(Buffer.from(`GET /reset?email=a%40b.example 200\n`))
   assert.equal(redactSecrets('{"level":"info","message":"ready"}'), '{"level":"info","message":"ready"}')
   assert.equal(Buffer.concat(chunks).toString(), "GET /store/products 200\nGET /reset?email=[redacted] 200\n")
+})
+
+test("bytes that are not text, such as the test runner's frames, pass byte for byte", () => {
+  const out = new PassThrough() as unknown as NodeJS.WriteStream
+  const chunks: Buffer[] = []
+  ;(out as unknown as PassThrough).on("data", (chunk: Buffer) => chunks.push(chunk))
+  redactProcessOutput([out])
+  // A frame as node's test runner writes it: a length, then a V8-serialized event whose text
+  // carries '=' and '?token=', and bytes that are no valid UTF-8.
+  const event = serialize({ type: "test:pass", data: { name: "a=b", file: "/x?token=abc", n: 0xff } })
+  const frame = Buffer.concat([Buffer.from([0, 0, 0, 0xff, 0xff]), event])
+  out.write(frame)
+  assert.deepEqual(Buffer.concat(chunks), frame)
 })

@@ -1,3 +1,5 @@
+import { isUtf8 } from "node:buffer"
+
 const REDACTED = "[redacted]"
 
 // The same parameters the shop server redacts (adapters/src/http/logging.ts): reset links of the
@@ -13,11 +15,20 @@ export function redactSecrets(text: string): string {
 }
 
 const EQUALS = 0x3d
+const NUL = 0x00
 
-/** A chunk written as bytes: decoded and redacted only when it may carry a parameter. */
+/**
+ * Bytes that are a line of text: valid UTF-8 without NUL. Anything else on the stream is data
+ * that must reach its reader byte for byte (node's test runner reports each test of a file over
+ * its standard output as V8-serialized frames, which start with NUL bytes), so it is never
+ * decoded and written back as text.
+ */
+const isText = (bytes: Buffer) => !bytes.includes(NUL) && isUtf8(bytes)
+
+/** A chunk written as bytes: decoded and redacted only when it is text and may carry a parameter. */
 function redactChunk(chunk: unknown): unknown {
   if (typeof chunk === "string") return redactSecrets(chunk)
-  if (Buffer.isBuffer(chunk) && chunk.includes(EQUALS)) return redactSecrets(chunk.toString("utf8"))
+  if (Buffer.isBuffer(chunk) && chunk.includes(EQUALS) && isText(chunk)) return redactSecrets(chunk.toString("utf8"))
   return chunk
 }
 
