@@ -344,6 +344,40 @@ medusaIntegrationTestRunner({
       assert.equal(stripe.intents.get(intentId!)!.amount_refunded, totalCents, "Stripe refunded the whole amount once")
     })
 
+    it("of ten refunds at once for the same returned piece, one puts it back in stock; the others are 409s", async () => {
+      const orderId = await orderIn(container, shop, "shipped", 2)
+      const before = await recorded(container, orderId)
+      const itemId = await firstItem(orderId)
+      const answers = await Promise.all(
+        Array.from({ length: PARALLEL }, (_, i) =>
+          refund(orderId, {
+            item_ids: [itemId],
+            returned: true,
+            amount: "1.00",
+            refunded_on: "2026-11-23",
+            bank_reference: `RF-RET-${i}`,
+            request_id: `desk-return-${String(i).padStart(4, "0")}`,
+          })
+        )
+      )
+      assert.equal(
+        answers.filter((a) => a.status === 200).length,
+        1,
+        JSON.stringify(answers.map((a) => [a.status, a.data.message]))
+      )
+      for (const c of answers.filter((a) => a.status !== 200)) {
+        assert.equal(c.status, 409)
+        assert.equal(c.data.status, "shipped")
+        assert.match(c.data.message!, /taken back already/)
+      }
+      assert.equal((await recorded(container, orderId)).stocked, before.stocked + 1, "the piece is back in stock once")
+      assert.deepEqual(
+        (await payment(orderId)).refunds.map((r) => r.cents),
+        [100],
+        "one refund"
+      )
+    })
+
     it("an order with an invoice gets a credit note for each refund and for its cancellation", async () => {
       const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
       const notesOf = async (orderId: string) =>
