@@ -31,11 +31,25 @@ describe("accounts", () => {
   })
 
   it("2. failing an account's password slows it down but never locks its owner out", async () => {
-    for (let i = 0; i < 5; i++) {
-      expect((await call("POST", "/api/auth/sign-in", { email: STAFF.email, password: `guess-${i}` })).status).toBe(401)
+    // The first wait is one second. When the machine stalls for longer between the fifth failure
+    // and the next attempt, that attempt is rightly let through: such a round shows nothing, so
+    // it is tried again (the owner's sign-in has cleared the failures).
+    let slowed: Awaited<ReturnType<typeof call>> | undefined
+    for (let round = 0; round < 3 && !slowed; round++) {
+      let lastFailure = 0
+      for (let i = 0; i < 5; i++) {
+        expect((await call("POST", "/api/auth/sign-in", { email: STAFF.email, password: `guess-${i}` })).status).toBe(401)
+        lastFailure = performance.now()
+      }
+      const next = await call("POST", "/api/auth/sign-in", { email: STAFF.email, password: STAFF.password })
+      if (next.status === 429) slowed = next
+      else {
+        expect(next.status).toBe(200)
+        // Less a few milliseconds: the failure was counted before its answer reached this test.
+        expect(performance.now() - lastFailure, "let through before the first wait was over").toBeGreaterThanOrEqual(950)
+      }
     }
-    const slowed = await call("POST", "/api/auth/sign-in", { email: STAFF.email, password: STAFF.password })
-    expect(slowed.status).toBe(429)
+    if (!slowed) throw new Error("three rounds in a row stalled for more than the first wait")
     const wait = Number(slowed.headers["retry-after"])
     expect(wait).toBeGreaterThanOrEqual(1)
     expect(wait).toBeLessThanOrEqual(60)
