@@ -32,6 +32,17 @@ type StripeFake = {
 
 type Answer = { status: number; data: { order?: { shop_status: string }; status?: string; type?: string; message?: string } }
 
+/** Of requests fired at once, exactly one changed the order; every other is a 409 naming its state and why. */
+function exactlyOne(answers: Answer[], status: string, message: RegExp) {
+  const sent = JSON.stringify(answers.map((a) => [a.status, a.data.message]))
+  assert.equal(answers.filter((a) => a.status === 200).length, 1, sent)
+  for (const c of answers.filter((a) => a.status !== 200)) {
+    assert.equal(c.status, 409, sent)
+    assert.equal(c.data.status, status)
+    assert.match(c.data.message!, message)
+  }
+}
+
 medusaIntegrationTestRunner({
   dbName: runDatabaseName("take_back"),
   testSuite: ({ api, getContainer }) => {
@@ -164,14 +175,7 @@ medusaIntegrationTestRunner({
       const orderId = await orderIn(container, shop, "processing", 1)
       const before = await recorded(container, orderId)
       const answers = await Promise.all(Array.from({ length: PARALLEL }, () => cancel(orderId)))
-      const ok = answers.filter((a) => a.status === 200)
-      const conflicts = answers.filter((a) => a.status === 409)
-      assert.equal(ok.length, 1, JSON.stringify(answers.map((a) => [a.status, a.data.message])))
-      assert.equal(conflicts.length, PARALLEL - 1)
-      for (const c of conflicts) {
-        assert.equal(c.data.status, "canceled")
-        assert.match(c.data.message!, /is canceled already/)
-      }
+      exactlyOne(answers, "canceled", /is canceled already/)
       assert.equal((await recorded(container, orderId)).reserved, before.reserved - 1, "released once")
     })
 
@@ -283,17 +287,7 @@ medusaIntegrationTestRunner({
       const orderId = await orderIn(container, shop, "paid", 2)
       const body = { amount: "3.00", refunded_on: "2026-11-21", bank_reference: "RF-1", request_id: "desk-refund-0001" }
       const answers = await Promise.all(Array.from({ length: PARALLEL }, () => refund(orderId, body)))
-      assert.equal(
-        answers.filter((a) => a.status === 200).length,
-        1,
-        JSON.stringify(answers.map((a) => [a.status, a.data.message]))
-      )
-      const conflicts = answers.filter((a) => a.status === 409)
-      assert.equal(conflicts.length, PARALLEL - 1)
-      for (const c of conflicts) {
-        assert.equal(c.data.status, "paid")
-        assert.match(c.data.message!, /was made already/)
-      }
+      exactlyOne(answers, "paid", /was made already/)
       const { refunds } = await payment(orderId)
       assert.deepEqual(
         refunds.map((r) => r.cents),
@@ -326,16 +320,7 @@ medusaIntegrationTestRunner({
       await ship(orderId)
       const totalCents = Math.round((await recorded(container, orderId)).total * 100)
       const answers = await Promise.all(Array.from({ length: PARALLEL }, () => refund(orderId, {})))
-      assert.equal(
-        answers.filter((a) => a.status === 200).length,
-        1,
-        JSON.stringify(answers.map((a) => [a.status, a.data.message]))
-      )
-      for (const c of answers.filter((a) => a.status !== 200)) {
-        assert.equal(c.status, 409)
-        assert.equal(c.data.status, "shipped")
-        assert.match(c.data.message!, /refunded in full already/)
-      }
+      exactlyOne(answers, "shipped", /refunded in full already/)
       assert.deepEqual(
         (await payment(orderId)).refunds.map((r) => r.cents),
         [totalCents]
@@ -360,16 +345,7 @@ medusaIntegrationTestRunner({
           })
         )
       )
-      assert.equal(
-        answers.filter((a) => a.status === 200).length,
-        1,
-        JSON.stringify(answers.map((a) => [a.status, a.data.message]))
-      )
-      for (const c of answers.filter((a) => a.status !== 200)) {
-        assert.equal(c.status, 409)
-        assert.equal(c.data.status, "shipped")
-        assert.match(c.data.message!, /taken back already/)
-      }
+      exactlyOne(answers, "shipped", /taken back already/)
       assert.equal((await recorded(container, orderId)).stocked, before.stocked + 1, "the piece is back in stock once")
       assert.deepEqual(
         (await payment(orderId)).refunds.map((r) => r.cents),
