@@ -11,6 +11,7 @@ import { ROOT } from "./lib/paths.mjs"
 import { startStack } from "./lib/stack.mjs"
 import { stopEveryService } from "./lib/processes.mjs"
 import { suites } from "./lib/test-suites.mjs"
+import { failureDigest } from "./lib/failure-digest.mjs"
 import { startMailCatcher } from "./lib/mail-catcher.mjs"
 import { startStripeFake } from "../tests/fakes/stripe-fake.mjs"
 import { processTree } from "../tests/supervision/shop-process.mjs"
@@ -66,9 +67,17 @@ async function suite(name, command, args, env = {}, { beside = false, yielding =
     const child = spawn(yielding ? "nice" : command, yielding ? ["-n", String(YIELDING_NICENESS), command, ...args] : args, {
       cwd: ROOT,
       env: { ...process.env, ...env },
-      stdio: beside ? ["ignore", "pipe", "pipe"] : "inherit",
+      stdio: ["ignore", "pipe", "pipe"],
     })
-    if (beside) for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => (output += chunk))
+    // Kept whole for the failure digest at the end; a suite run alone prints as it goes.
+    for (const [stream, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])
+      stream.on("data", (chunk) => {
+        output += chunk
+        if (!beside) to.write(chunk)
+      })
     const timer = setTimeout(() => {
       console.error(`\n${name} did not finish within ${SUITE_LIMIT_MS / 60_000} minutes; ending it.`)
       // npm's children outlive a killed npm: the whole tree goes, the deepest first.
@@ -88,7 +97,7 @@ async function suite(name, command, args, env = {}, { beside = false, yielding =
   timing.ms = Date.now() - started
   log(`${name}: ${code === 0 ? "passed" : "failed"} after ${seconds(timing.ms)}`)
   if (beside) process.stdout.write(output)
-  results.push({ name, ok: code === 0 })
+  results.push({ name, ok: code === 0, digest: code === 0 ? "" : failureDigest(output) })
   return code === 0
 }
 
@@ -108,6 +117,8 @@ function summarise() {
     `whole run: ${seconds(Date.now() - runStarted)}; load average now ${load.join(", ")} (1, 5, 15 min), at the start ${startLoad}`
   )
   console.log("\n" + results.map((r) => `${r.ok ? "✔" : "✘"} ${r.name}`).join("\n"))
+  for (const { name, digest } of failed.filter((r) => r.digest))
+    console.log(`\nwhat failed in ${name} (its whole output is above):\n${digest}`)
   console.log(`suites: ${results.length - failed.length} passed, ${failed.length} failed`)
   return failed.length ? 1 : 0
 }
