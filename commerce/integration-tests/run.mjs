@@ -1,5 +1,6 @@
-// `npm run test:integration`: Medusa's suites, one file after the other, each on a copy of one
-// database migrated once here (Medusa's runner would otherwise migrate every module per file).
+// `npm run test:integration`: Medusa's suites, one file (one Medusa, one area's suites, see
+// suites.ts) after the other, each on a copy of one database migrated once here (Medusa's runner
+// would otherwise migrate every module per file).
 import { spawn } from "node:child_process"
 import { readdirSync } from "node:fs"
 import { createRequire } from "node:module"

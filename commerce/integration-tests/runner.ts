@@ -31,16 +31,20 @@ export function medusaIntegrationTestRunner(options: RunnerOptions) {
   })
 }
 
-async function copyDatabase(template: string, name: string) {
+async function onTheServer(...statements: string[]) {
   const client = new Client({ connectionString: maintenanceUrl })
   await client.connect()
   try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}"`)
-    await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`)
+    for (const statement of statements) await client.query(statement)
   } finally {
     await client.end()
   }
 }
+
+const copyDatabase = (template: string, name: string) =>
+  onTheServer(`DROP DATABASE IF EXISTS "${name}"`, `CREATE DATABASE "${name}" TEMPLATE "${template}"`)
+
+export const dropDatabase = (name: string) => onTheServer(`DROP DATABASE IF EXISTS "${name}"`)
 
 /** A database name no other run on this server uses. */
 export const runDatabaseName = (suite: string) => `commerce_it_${suite}_${process.pid}`

@@ -24,7 +24,7 @@ export const suites = {
     // Last: its storm of failed sign-ins slows the one address every suite shares.
     ["adapters (hostile)", "npm", ["run", "test:hostile", "-w", "adapters"]],
   ],
-  // @medusajs/test-utils boots a Medusa in-process per file, each on a database of its own on the
+  // @medusajs/test-utils boots a Medusa in-process per file (one per area), each on a database of its own on the
   // run's PostgreSQL server (TEST_DATABASE_URL): beside the suites above, on the other core.
   withTheirOwnMedusa: [["commerce (integration)", "npm", ["run", "test:integration", "-w", "commerce"]]],
   // The same seeded data served again as on several machines (`npm start -- --processes`): a Medusa

@@ -1,0 +1,69 @@
+import type { SuiteOptions } from "./suites"
+import assert from "node:assert/strict"
+import { before, test } from "node:test"
+import type { AxiosInstance } from "axios"
+import { rebuildCatalogue } from "../src/modules/catalogue-index/sync"
+import { smallShop, type Shop } from "./fixtures"
+
+type Entry = { id: string; price: number }
+
+export default function cataloguePriceRange({ api, getContainer }: SuiteOptions) {
+  const http = api as AxiosInstance
+  let shop: Shop
+  let prices: number[]
+
+  const listing = (query: string) =>
+    http.get(`/store/catalogue/products?sort=price_asc&limit=100&${query}`, {
+      headers: { "x-publishable-api-key": shop.setup.publishableKey },
+      validateStatus: () => true,
+    })
+  const pricesFor = async (query: string) => {
+    const { status, data } = await listing(query)
+    assert.equal(status, 200, JSON.stringify(data))
+    assert.equal(data.count, data.products.length)
+    return (data.products as Entry[]).map((p) => p.price)
+  }
+
+  before(async () => {
+    shop = await smallShop(getContainer())
+    await rebuildCatalogue(getContainer())
+    prices = await pricesFor("")
+    assert.ok(new Set(prices).size >= 3, `pieces at three prices at least: ${prices.join(", ")}`)
+  })
+
+  test("a minimum, a maximum or both narrow the listing, the ends included", async () => {
+    const [cheapest, , middle] = [...new Set(prices)]
+    const dearest = prices.at(-1)!
+    assert.deepEqual(
+      await pricesFor(`price_min=${middle}`),
+      prices.filter((p) => p >= middle)
+    )
+    assert.deepEqual(
+      await pricesFor(`price_max=${middle}`),
+      prices.filter((p) => p <= middle)
+    )
+    assert.deepEqual(
+      await pricesFor(`price_min=${cheapest}&price_max=${middle}`),
+      prices.filter((p) => p <= middle)
+    )
+    assert.deepEqual(
+      await pricesFor(`price_min=${middle}&price_max=${middle}`),
+      prices.filter((p) => p === middle)
+    )
+    assert.deepEqual(await pricesFor(`price_min=${dearest + 0.01}`), [])
+    assert.deepEqual(await pricesFor(`price_min=0&price_max=${dearest.toFixed(2)}`), prices)
+  })
+
+  test("a negative, a non-number or a minimum above the maximum is a 400 naming the parameter", async () => {
+    for (const [query, message] of [
+      ["price_min=-1", "price_min must be an amount in euros of 0 or more, e.g. 12.50"],
+      ["price_max=abc", "price_max must be an amount in euros of 0 or more, e.g. 12.50"],
+      ["price_max=", "price_max must be an amount in euros of 0 or more, e.g. 12.50"],
+      ["price_min=20&price_max=10", "price_min must not be above price_max"],
+    ]) {
+      const { status, data } = await listing(query)
+      assert.equal(status, 400, query)
+      assert.match(data.message, new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")), query)
+    }
+  })
+}
