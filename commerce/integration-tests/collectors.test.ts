@@ -2,6 +2,7 @@
 import "./env"
 import addressBook from "./address-book.suite"
 import cataloguePriceRange from "./catalogue-price-range.suite"
+import catalogueWords from "./catalogue-words.suite"
 import passwordChange from "./password-change.suite"
 import visits from "./visits.suite"
 import wantAlerts from "./want-alerts.suite"
@@ -13,6 +14,7 @@ runSuites("collectors", {
   "address book": addressBook,
   "password change": passwordChange,
   "catalogue price range": cataloguePriceRange,
+  "catalogue words": catalogueWords,
   visits,
   wants,
   "want alerts": wantAlerts,

@@ -121,6 +121,10 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
     const sellable = documents.filter((doc) => doc.price !== null)
     const unsellable = documents.filter((doc) => doc.price === null).map((doc) => doc.id)
     if (unsellable.length) await this.removeProducts(unsellable)
+    // Rows and words in one order, whatever order the caller gave: two syncs at once (two events'
+    // subscribers, a rebuild beside them) then take their keys' locks in the same order, and
+    // wait for each other instead of deadlocking.
+    sellable.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     for (let start = 0; start < sellable.length; start += 500) {
       const chunk = sellable.slice(start, start + 500)
       const params: unknown[] = []
@@ -149,7 +153,7 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
          on conflict ("id") do update set ${updates.join(", ")}, "updated_at" = now(), "deleted_at" = null`,
         params
       )
-      const words = [...new Set(chunk.flatMap((doc) => dictionaryWords(doc)))]
+      const words = [...new Set(chunk.flatMap((doc) => dictionaryWords(doc)))].sort()
       if (words.length) {
         await this.execute_(
           `insert into "catalogue_word" ("word") values ${words.map(() => "(?)").join(", ")} on conflict do nothing`,

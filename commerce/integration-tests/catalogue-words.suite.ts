@@ -1,0 +1,39 @@
+import assert from "node:assert/strict"
+import { it } from "node:test"
+import { CATALOGUE_INDEX_MODULE } from "../src/modules/catalogue-index"
+import { toProductDocument } from "../src/modules/catalogue-index/projection"
+import type CatalogueIndexService from "../src/modules/catalogue-index/service"
+import type { SuiteOptions } from "./suites"
+
+const LETTERS = "abcdefghijklmnopqrstuvwxyz"
+/** 300 words of letters only (the dictionary keeps no word with a digit), new in each round. */
+const wordsOf = (round: number) =>
+  Array.from({ length: 300 }, (_, i) => `coin${LETTERS[round]}${LETTERS[i % 26]}${LETTERS[Math.floor(i / 26)]}`)
+
+const piece = (id: string, words: string[]) =>
+  toProductDocument({
+    id,
+    handle: id,
+    title: words.join(" "),
+    status: "published",
+    created_at: "2026-11-25T00:00:00Z",
+    variants: [{ prices: [{ amount: 10, currency_code: "eur" }] }],
+  })
+
+export default function catalogueWords({ getContainer }: SuiteOptions) {
+  it("syncs of the same pieces at once, whatever order each lists them and their words in, do not deadlock", async () => {
+    const index = getContainer().resolve<CatalogueIndexService>(CATALOGUE_INDEX_MODULE)
+    for (let round = 0; round < 5; round++) {
+      // New words each round (inserted), the same pieces each round (updated after the first).
+      const words = wordsOf(round)
+      const forwards = Array.from({ length: 20 }, (_, i) => piece(`prod_words_${i}`, words))
+      const backwards = Array.from({ length: 20 }, (_, i) => piece(`prod_words_${19 - i}`, [...words].reverse()))
+      const results = await Promise.allSettled(
+        Array.from({ length: 6 }, (_, i) => index.upsertDocuments(i % 2 ? [...backwards] : [...forwards]))
+      )
+      const failed = results.filter((r) => r.status === "rejected").map((r) => String(r.reason))
+      assert.deepEqual(failed, [], `round ${round}: every sync succeeds`)
+    }
+    assert.equal(await index.countEntries(), 20)
+  })
+}
