@@ -135,6 +135,7 @@ export class Person {
   private async looksRight(name: string, scan: boolean): Promise<void> {
     const page = this.page
     await page.waitForLoadState("load")
+    await transitionsEnded(page)
     this.shot += 1
     const file = `${String(this.shot).padStart(2, "0")}-${name.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}.png`
     await page.screenshot({ path: this.info.outputPath(file) })
@@ -157,4 +158,23 @@ async function uncovered(target: Locator): Promise<boolean> {
     const top = document.elementFromPoint(x, y)
     return !!top && (element === top || element.contains(top) || (element instanceof HTMLLabelElement && element.control === top))
   })
+}
+
+/**
+ * Waits (at most a second) for the page's finite CSS transitions and animations to end: what a
+ * person looks at once a button has faded back from its disabled colour, not the half-way colour
+ * an accessibility scan would otherwise catch as poor contrast. Endless ones (a spinner) are left.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined))
+      ),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ])
+  )
 }
