@@ -8,20 +8,9 @@ import { paymentReference } from "../src/modules/bank-transfers/statement/refere
 import { STATUS_FIELDS, statusOfQueried } from "../src/workflows/orders/order-status"
 import type { SuiteOptions } from "./suites"
 import { createTestShop, orderIn, rowsCurrent, type TestShop } from "./shop"
+import type { ShopOrderRow } from "../src/api/admin/shop-orders/order-table"
 
-type Row = {
-  id: string
-  email: string
-  customer_name: string
-  items: { name: string; quantity: number }[]
-  total: string
-  shop_status: string
-  created_at: string
-  tracking_number: string | null
-  carrier: string | null
-  payment: Record<string, unknown>
-}
-type Page = { orders: Row[]; count: number; count_capped: boolean; page: number; limit: number }
+type Page = { orders: ShopOrderRow[]; count: number; count_capped: boolean; page: number; limit: number }
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -25,9 +25,10 @@ export function runSuites(group: string, suites: Record<string, Suite>) {
     testSuite: (options) => {
       before(() => createPostgresDatabaseTemplate({ databaseName: dbName, templateName: booted }))
       after(() => dropDatabase(booted))
-      for (const [title, suite] of Object.entries(suites))
+      for (const [index, [title, suite]] of Object.entries(suites).entries())
         describe(title, () => {
-          before(() => restorePostgresDatabaseFromTemplate({ databaseName: dbName, templateName: booted }))
+          // The first suite finds the database as the boot left it.
+          if (index > 0) before(() => restorePostgresDatabaseFromTemplate({ databaseName: dbName, templateName: booted }))
           suite(options)
           // After the suite's own `before` hooks: the state the runner restores before each of its
           // tests, once the events of its set-up have reached their subscribers.
