@@ -1,6 +1,6 @@
 // The database settings first: @medusajs/test-utils reads them when it loads.
 import "./env"
-import { after, before, describe } from "node:test"
+import { after, afterEach, before, describe } from "node:test"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { createPostgresDatabaseTemplate, restorePostgresDatabaseFromTemplate } from "@medusajs/test-utils"
@@ -36,7 +36,11 @@ export function runSuites(group: string, suites: Record<string, Suite>) {
             await eventsSettled(options.getContainer())
             await options.dbUtils.snapshot()
           })
-          // The next suite's restore would cut off its subscribers half-way.
+          // The runner restores the database before each test: a subscriber still handling the
+          // last test's events would lose its connections half-way and hold up Medusa's event
+          // worker, so that the next test's events (a card's capture on order.placed) came late.
+          afterEach(() => eventsSettled(options.getContainer()))
+          // The next suite's restore would cut them off likewise.
           after(() => eventsSettled(options.getContainer()))
         })
     },
