@@ -7,7 +7,8 @@ import { camt053 } from "../support/statement"
 
 // A staff member at the order desk: signs in, finds an order, records its bank transfer by
 // hand, matches another's from the bank's statement, ships the first with its tracking number,
-// opens its page and its papers, and cancels a third order, whose piece is on sale again.
+// opens its page and its papers, and cancels a third order, whose piece is on sale again (its
+// product page says so).
 
 type Product = { id: string; name: string; handle: string; finalPrice: string; stock: number }
 
@@ -129,6 +130,12 @@ test("staff record, match, ship, print and cancel orders at the desk", async ({ 
     await expect(page.getByText(byHand.piece.name).first()).toBeVisible()
     await expect(page.getByText(`HAND-${run}`).first()).toBeVisible()
     await expect(page.getByText("RR123456785LU").first()).toBeVisible()
+    const piece = page.getByTestId("order-piece").filter({ hasText: byHand.piece.name })
+    await expect(piece.getByRole("img", { name: byHand.piece.name })).toHaveAttribute("src", /\?w=160$/)
+    const timeline = page.getByTestId("order-timeline")
+    await expect(timeline).toContainText("Order placed")
+    await expect(timeline).toContainText("Bank transfer recorded")
+    await expect(timeline).toContainText(`by ${STAFF.email}`)
   })
 
   await me.step("its papers: the packing slip to print, the invoice as PDF", async () => {
@@ -137,6 +144,7 @@ test("staff record, match, ship, print and cancel orders at the desk", async ({ 
     const slipPage = await slip
     await expect(slipPage.getByText(byHand.piece.name).first()).toBeVisible()
     await expect(slipPage.getByText("1 Rue des Monnaies").first()).toBeVisible()
+    await expect(slipPage.getByRole("button", { name: "Print" })).toBeInViewport({ ratio: 1 })
     await slipPage.close()
     const download = page.waitForEvent("download")
     await me.press(page.getByRole("link", { name: "Invoice (PDF)" }))
@@ -184,9 +192,12 @@ test("staff record, match, ship, print and cancel orders at the desk", async ({ 
     await me.press(page.getByRole("button", { name: "Cancel order" }))
     const dialog = page.getByRole("dialog", { name: /^Cancel order/ })
     await expect(dialog).toBeInViewport({ ratio: 1 })
+    await expect(dialog.getByRole("heading", { name: `Cancel order #${canceled.reference}?` })).toBeVisible()
+    await expect(dialog).toContainText("Nothing has been paid")
     await me.press(dialog.getByRole("button", { name: "Cancel order" }))
     await expect(dialog).toBeHidden()
     await expect(page.getByTestId("order-status")).toContainText("Canceled")
+    await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0)
     await waitForMail(canceled.email, /cancel/i)
   })
 
@@ -198,5 +209,9 @@ test("staff record, match, ship, print and cancel orders at the desk", async ({ 
       await page.reload()
       await expect(card.getByRole("button", { name: "Add to Cart" })).toBeVisible({ timeout: 2_000 })
     }).toPass({ timeout: 20_000, intervals: [1_000] })
+    await me.press(card.getByRole("link", { name: canceled.piece.name }))
+    await expect(page.getByRole("heading", { level: 1, name: canceled.piece.name })).toBeVisible()
+    await expect(page.getByText("In stock", { exact: true })).toBeVisible()
+    await expect(page.getByRole("button", { name: /add to cart/i }).first()).toBeEnabled()
   })
 })
