@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, format and typecheck gates, every workspace's unit tests, then integration and browser tests
 // against a real, freshly seeded shop on a throwaway database.
-import { mkdtempSync, rmSync } from "node:fs"
+import { cpSync, mkdtempSync, rmSync } from "node:fs"
 import { loadavg, tmpdir } from "node:os"
 import net from "node:net"
 import path from "node:path"
@@ -179,6 +179,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"))
 const databaseName = process.env.DATABASE_URL ? `shop_test_${process.pid}` : "shop"
 let stack
 let gatesPassed = false
+// Set once the supervision suite has run beside the several processes (acrossProcesses).
+let supervised = false
 try {
   log("Starting a seeded shop on a throwaway database beside the gates…")
   let databaseReady
@@ -244,10 +246,10 @@ try {
 }
 let code = 1
 try {
-  // Last and alone, since it times how fast the shop recovers: the supervision suite runs
-  // `npm start` on this run's data folder, which has nothing left to build, migrate or seed.
-  // On a shared database server it starts a shop of its own.
-  if (gatesPassed)
+  // Last, when it did not run beside the several processes: the supervision suite runs `npm start`
+  // on this run's data folder, which has nothing left to build, migrate or seed. On a shared
+  // database server it starts a shop of its own.
+  if (gatesPassed && !supervised)
     await inTurn(chosen(suites.withTheirOwnShop), process.env.DATABASE_URL ? {} : { SUPERVISION_DATA_DIR: dataDir })
   code = summarise()
 } finally {
@@ -288,12 +290,23 @@ async function acrossProcesses(env) {
     ? { url: process.env.TEST_PROCESSES_REDIS_URL, release: async () => {} }
     : await claimRedisDatabase()
   if (!ownRedis) return log("Redis is not reachable at 127.0.0.1:6379: the several-processes suite is skipped.")
+  // The supervision suite kills and restarts the parts of a shop of its own: on the embedded
+  // database it runs beside these suites, on a copy of the run's data folder taken while no
+  // shop uses it, once this shop holds its ports (two shops starting at once could pick the same).
+  const besideSupervision = !process.env.DATABASE_URL && chosen(suites.withTheirOwnShop).length > 0
+  const supervisionDir = besideSupervision ? mkdtempSync(path.join(tmpdir(), "shop-supervision-")) : undefined
+  let supervision = Promise.resolve()
   try {
     await stack.stop()
+    if (supervisionDir) cpSync(dataDir, supervisionDir, { recursive: true })
     log("Starting the same shop as one Medusa worker, two Medusa servers and two shop servers…")
     stack = await timed("start as several processes", () =>
       startStack({ dataDir, databaseName, quiet: true, log: () => {}, processes: { redisUrl: ownRedis.url } })
     )
+    if (supervisionDir) {
+      supervised = true
+      supervision = inTurn(chosen(suites.withTheirOwnShop), { SUPERVISION_DATA_DIR: supervisionDir }, { beside: true })
+    }
     const urls = {
       SHOP_URL: stack.shopUrl,
       MEDUSA_URL: stack.medusaUrl,
@@ -305,7 +318,9 @@ async function acrossProcesses(env) {
     for (const [name, command, args] of chosen(suites.acrossProcesses)) await suite(name, command, args, { ...env, ...urls })
   } finally {
     await stack.stop()
+    await supervision
     await ownRedis.release()
+    if (supervisionDir) rmSync(supervisionDir, { recursive: true, force: true })
   }
 }
 
