@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: lint, format and typecheck gates, every workspace's unit tests, then integration and browser tests
 // against a real, freshly seeded shop on a throwaway database.
-import { cpSync, mkdtempSync, rmSync } from "node:fs"
+import { execFileSync } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
 import { loadavg, tmpdir } from "node:os"
 import net from "node:net"
 import path from "node:path"
@@ -206,12 +207,14 @@ try {
     SHOP_DATA_DIR: dataDir,
     ...(redis ? { TEST_REDIS_URL: redis.url } : {}),
   }
-  // Two lanes at once, one per core. One boots Medusa in-process on databases of its own on the
-  // run's PostgreSQL server, as soon as that server runs, then the unit suites; the other waits
-  // for the seeded shop and runs the suites that call it, one after the other. The first yields
-  // most of the CPU to the second, whose suites call a shop with timeouts.
+  // Three lanes at once. One boots Medusa in-process on databases of its own on the run's
+  // PostgreSQL server, as soon as that server runs; one waits for the seeded shop and runs the
+  // suites that call it, one after the other. Those two mostly wait (on Medusa's workflows and
+  // events, on sign-in floors and time windows), so the unit suites, which need nothing running,
+  // fill the third from the moment the shop is up, rather than following the Medusa suites
+  // beside the browser suite. The first and the third yield most of the CPU to the second,
+  // whose suites call a shop with timeouts.
   const ownMedusa = (async () => {
-    // Without a database (a start that failed early) only the unit suites run here.
     const databaseUrl = await Promise.race([database, starting.then(noDatabase, noDatabase)])
     if (databaseUrl)
       await inTurn(
@@ -219,10 +222,13 @@ try {
         { ...testEnv, TEST_DATABASE_URL: databaseUrl },
         { beside: true, yielding: true }
       )
-    await inTurn(chosen(suites.unit), {}, { beside: true })
+  })()
+  const units = (async () => {
+    await starting.catch(() => {})
+    await inTurn(chosen(suites.unit), {}, { beside: true, yielding: true })
   })()
   stack = await starting.catch(async (error) => {
-    await ownMedusa
+    await Promise.all([ownMedusa, units])
     throw error
   })
   const env = {
@@ -234,7 +240,7 @@ try {
     STAFF_PASSWORD: stack.staff.password,
     TEST_DATABASE_URL: stack.databaseUrl,
   }
-  await Promise.all([inTurn(chosen(suites.againstTheShop), env), ownMedusa])
+  await Promise.all([inTurn(chosen(suites.againstTheShop), env), ownMedusa, units])
   // Both lanes are done with the run's PostgreSQL, which the next starts stop and start again.
   if (!only) await secondStartReuses(stack, { dataDir, databaseName })
   await acrossProcesses(env)
@@ -298,7 +304,8 @@ async function acrossProcesses(env) {
   let supervision = Promise.resolve()
   try {
     await stack.stop()
-    if (supervisionDir) cpSync(dataDir, supervisionDir, { recursive: true })
+    // `cp -a` keeps the owners: run as root, the embedded PostgreSQL's folder belongs to its own user.
+    if (supervisionDir) execFileSync("cp", ["-a", `${dataDir}/.`, supervisionDir])
     log("Starting the same shop as one Medusa worker, two Medusa servers and two shop servers…")
     stack = await timed("start as several processes", () =>
       startStack({ dataDir, databaseName, quiet: true, log: () => {}, processes: { redisUrl: ownRedis.url } })
