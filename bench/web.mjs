@@ -16,6 +16,8 @@ import { chromium } from "playwright-core"
 
 const HERE = path.dirname(fileURLToPath(import.meta.url))
 const RUNS = Number(process.env.BENCH_WEB_RUNS) || 3
+// BENCH_WEB_PAGES=listing,category measures only those pages (home, listing, category, product, checkout).
+const PAGES = process.env.BENCH_WEB_PAGES?.split(",").map((name) => name.trim())
 const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium"
 const CHROME_FLAGS = [
   "--headless",
@@ -120,13 +122,15 @@ try {
   const categories = await (await fetch(`${shopUrl}/api/categories`)).json()
   const { products } = await (await fetch(`${shopUrl}/api/products?limit=24`)).json()
   const product = products.find((p) => p.stock > 0) ?? products[0]
-  const pages = [
+  const allPages = [
     { name: "home", path: "/" },
     { name: "listing", path: "/products" },
     { name: "category", path: `/products/${categories[0].handle}` },
     { name: "product", path: `/product/${product.handle}` },
     { name: "checkout", path: "/checkout", cart: product },
   ]
+  const pages = PAGES ? allPages.filter((page) => PAGES.includes(page.name)) : allPages
+  if (pages.length === 0) throw new Error(`BENCH_WEB_PAGES names none of ${allPages.map((page) => page.name).join(", ")}`)
   const load = (await import("node:os")).loadavg()
   log(`Lighthouse ${RUNS}× per page on ${shopUrl}; load average ${load.map((l) => l.toFixed(1)).join(" ")}`)
   const results = []
