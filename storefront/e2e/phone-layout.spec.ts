@@ -85,6 +85,13 @@ test.describe("at 375×812", () => {
     }
     await noSidewaysScroll(page)
     await screenshot(page, testInfo, "listing")
+    // The pictures below the first rows are asked for once the page is idle (docs/decisions/233):
+    // scrolled to, the last card shows its photograph.
+    const lastPicture = cards.last().getByRole("img").first()
+    await lastPicture.scrollIntoViewIfNeeded()
+    await expect(lastPicture).not.toHaveAttribute("src", /^data:/)
+    await expect.poll(() => lastPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true)
+    await page.evaluate(() => window.scrollTo(0, 0))
 
     // The sheet holds the panel's fields, inside the window; each choice goes to the URL.
     await filtersButton.click()

@@ -22,6 +22,10 @@ import { useListingFilters, type ListingFilterKey } from "@/features/catalog/hoo
 import { activeFilters } from "@/features/catalog/lib/active-filters"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 
+// A phone shows two rows of two cards on its first screen: there the pictures of the cards after
+// them are asked for once the page is idle (docs/decisions/233).
+const DEFER_PICTURES_FROM = 4
+
 export function ProductsRoute() {
   const { filters, setFilter, setFilters, pageHref } = useListingFilters()
   const categoryName = useCategoryName(filters.category)
@@ -69,6 +73,7 @@ export function ProductsRoute() {
               label={heading}
               products={data.products}
               priorityFirst
+              deferPicturesFrom={DEFER_PICTURES_FROM}
               isLoading={false}
               skeletonCount={SKELETON_COUNTS.listing}
               renderAction={(product) => <AddToCartButton product={product} />}

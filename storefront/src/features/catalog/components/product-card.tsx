@@ -16,9 +16,11 @@ type ProductCardProps = {
   renderGrade?: (grade: string) => ReactNode
   /** The first screen's largest picture: loaded at once and first. */
   priority?: boolean
+  /** Well below a phone's first screen: its picture is asked for after the first paint. */
+  deferPicture?: boolean
 }
 
-export function ProductCard({ product, action, watch, renderGrade, priority = false }: ProductCardProps) {
+export function ProductCard({ product, action, watch, renderGrade, priority = false, deferPicture = false }: ProductCardProps) {
   const facts = [product.country, product.period].filter(Boolean).join(" · ")
   const href = paths.product(product.handle)
 
@@ -34,6 +36,7 @@ export function ProductCard({ product, action, watch, renderGrade, priority = fa
           alt={product.name}
           loading={priority ? "eager" : "lazy"}
           priority={priority}
+          deferred={deferPicture}
           sizes={CARD_IMAGE_SIZES}
           className="aspect-square w-full p-2 transition-transform duration-300 group-hover:scale-105 sm:p-4"
         />

@@ -13,6 +13,8 @@ type ProductGridProps = {
   label?: string
   /** The first card is the first screen's largest picture: fetched at once (the server preloads it). */
   priorityFirst?: boolean
+  /** Cards from this one on ask for their pictures after the page's first paint (docs/decisions/233). */
+  deferPicturesFrom?: number
 }
 
 /** Two columns on phones, so the first screen shows pieces; up to four on large screens. */
@@ -25,6 +27,7 @@ export function ProductGrid({
   renderGrade,
   label,
   priorityFirst = false,
+  deferPicturesFrom = Infinity,
 }: ProductGridProps) {
   // When the pieces arrive, React renders them as a deferred value, in slices between which the
   // browser may run other work, rather than in one long task (a phone takes 100s of ms for a grid).
@@ -54,6 +57,7 @@ export function ProductGrid({
           <ProductCard
             product={product}
             priority={priorityFirst && index === 0}
+            deferPicture={index >= deferPicturesFrom}
             action={renderAction?.(product)}
             watch={renderWatch?.(product)}
             renderGrade={renderGrade}
