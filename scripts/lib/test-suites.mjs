@@ -26,7 +26,12 @@ export const suites = {
   ],
   // @medusajs/test-utils boots a Medusa in-process per file (one per area), each on a database of its own on the
   // run's PostgreSQL server (TEST_DATABASE_URL): beside the suites above, on the other core.
-  withTheirOwnMedusa: [["commerce (integration)", "npm", ["run", "test:integration", "-w", "commerce"]]],
+  withTheirOwnMedusa: [
+    ["commerce (integration)", "npm", ["run", "test:integration", "-w", "commerce"]],
+    // The benchmark's bulk generator fills a database of its own on the same server: it needs no
+    // shop, so it runs here rather than in the lane that waits on the shop.
+    ["bulk generator", "node", ["--test", "tests/bulk/"]],
+  ],
   // The same seeded data served again as on several machines (`npm start -- --processes`): a Medusa
   // worker, two Medusa servers and two shop servers on Redis. Needs Redis; skipped without it.
   acrossProcesses: [["several processes", "node", ["--test", "--test-concurrency=1", "tests/processes/"]]],
