@@ -241,7 +241,7 @@ try {
     TEST_DATABASE_URL: stack.databaseUrl,
   }
   await Promise.all([inTurn(chosen(suites.againstTheShop), env), ownMedusa, units])
-  // Both lanes are done with the run's PostgreSQL, which the next starts stop and start again.
+  // The lanes are done with the run's PostgreSQL, which the next starts stop and start again.
   if (!only) await secondStartReuses(stack, { dataDir, databaseName })
   await acrossProcesses(env)
 } catch (error) {
@@ -305,6 +305,7 @@ async function acrossProcesses(env) {
   try {
     await stack.stop()
     // `cp -a` keeps the owners: run as root, the embedded PostgreSQL's folder belongs to its own user.
+    // The copy's pictures are the same files: its start points Medusa's static folder at them.
     if (supervisionDir) execFileSync("cp", ["-a", `${dataDir}/.`, supervisionDir])
     log("Starting the same shop as one Medusa worker, two Medusa servers and two shop servers…")
     stack = await timed("start as several processes", () =>
