@@ -19,7 +19,7 @@ import { AuthGateway } from "./auth-gateway.js"
 import { MemorySignInThrottle, type ThrottleRules } from "./sign-in-throttle.js"
 import type { SharedLimits } from "../http/shared-limits.js"
 import type { MedusaClient } from "../medusa/client.js"
-import { medusaCaller, type MedusaCall } from "./medusa-caller.js"
+import { medusaCaller, type MedusaCall } from "../medusa/call.js"
 
 export type AccountsOptions = {
   /** Sign-in and registration attempts per client address and minute. */

@@ -1,9 +1,9 @@
 import { z } from "zod"
-import { HttpError } from "../http/errors.js"
+import { HttpError } from "../http/http-error.js"
 import type { Register, User } from "../contract/user.js"
 import type { Actor, Session } from "../session/session-codec.js"
-import { MedusaError } from "../medusa/client.js"
-import { callsBefore, unexpected, type MedusaCall } from "./medusa-caller.js"
+import { callsBefore, type MedusaCall } from "../medusa/call.js"
+import { MedusaCallError, UnexpectedAnswerError, unexpected } from "../medusa/errors.js"
 import { readClaims } from "./token-claims.js"
 
 const TokenBody = z.object({ token: z.string().min(1) })
@@ -31,9 +31,9 @@ export class AuthGateway {
       // No token means Medusa asks for a second factor or a verification the shop does not offer.
       return parsed.success ? parsed.data.token : undefined
     } catch (error) {
-      if (error instanceof MedusaError && error.status === 401) return undefined
+      if (error instanceof MedusaCallError && error.status === 401) return undefined
       // Medusa throttles its own sign-in per account too (docs/decisions/131).
-      if (error instanceof MedusaError && error.status === 429) {
+      if (error instanceof MedusaCallError && error.status === 429) {
         throw new HttpError(429, "Too many failed sign-ins. Please try again in a minute.")
       }
       return unexpected(error)
@@ -68,7 +68,7 @@ export class AuthGateway {
         await this.call("/auth/customer/emailpass/register", { method: "POST", body: { email, password } })
       ).token
     } catch (error) {
-      if (error instanceof MedusaError && error.status === 401) return "exists"
+      if (error instanceof MedusaCallError && error.status === 401) return "exists"
       return unexpected(error)
     }
     try {
@@ -78,7 +78,7 @@ export class AuthGateway {
         body: { email, first_name: input.firstName, last_name: input.lastName },
       })
     } catch (error) {
-      if (error instanceof MedusaError && error.status === 400) return "exists"
+      if (error instanceof MedusaCallError && error.status === 400) return "exists"
       return unexpected(error)
     }
     return "created"
@@ -102,8 +102,8 @@ export class AuthGateway {
         isAdmin: session.actor === "user",
       }
     } catch (error) {
-      if (error instanceof MedusaError && (error.status === 401 || error.status === 403)) return undefined
-      if (error instanceof z.ZodError) return unexpected(new MedusaError("/me", 200, { message: error.message }))
+      if (error instanceof MedusaCallError && (error.status === 401 || error.status === 403)) return undefined
+      if (error instanceof z.ZodError) return unexpected(new UnexpectedAnswerError("/me", error.message))
       return unexpected(error)
     }
   }

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify"
-import { HttpError } from "../http/errors.js"
+import { HttpError } from "../http/http-error.js"
 import { problem } from "../http/openapi.js"
 import type { Session } from "../session/session-codec.js"
 import type { SessionCookies } from "../session/session-cookies.js"
-import { MedusaError } from "../medusa/client.js"
-import { unexpected } from "./medusa-caller.js"
+import { MedusaCallError, unexpected } from "../medusa/errors.js"
 
 /** The session of a signed-in person; 401 without one. A cookie that does not open is dropped. */
 export async function requireSession(cookies: SessionCookies, request: FastifyRequest, reply: FastifyReply): Promise<Session> {
@@ -116,11 +115,11 @@ export async function asSignedIn<T>(
   try {
     return await work()
   } catch (error) {
-    if (error instanceof MedusaError && error.status === 401) {
+    if (error instanceof MedusaCallError && error.status === 401) {
       await cookies.end(request, reply)
       throw new HttpError(401, "Your session has ended. Please sign in again.")
     }
-    if (error instanceof MedusaError && error.status === 403) {
+    if (error instanceof MedusaCallError && error.status === 403) {
       throw new HttpError(403, "Your account may not do this.")
     }
     return unexpected(error)

@@ -5,7 +5,7 @@ import { countryDisplayName } from "../mapping/country-name.js"
 import { toShopProduct, toShopProductDetail } from "../mapping/to-shop-product.js"
 import type { MappingContext } from "../mapping/to-shop-product.js"
 import { CatalogueDocument } from "../medusa/catalogue-document.js"
-import { MedusaError } from "../medusa/client.js"
+import { UnexpectedAnswerError } from "../medusa/errors.js"
 import type { CatalogueGateway } from "../medusa/medusa-gateway.js"
 import { planProductQuery } from "./catalogue-request.js"
 import type { CategoryRecord } from "./lookups.js"
@@ -106,6 +106,6 @@ export class CatalogueService {
 function document(raw: unknown): CatalogueDocument {
   const parsed = CatalogueDocument.safeParse(raw)
   if (!parsed.success)
-    throw new MedusaError("/store/catalogue", 200, { message: `a product does not match the contract: ${parsed.error.message}` })
+    throw new UnexpectedAnswerError("/store/catalogue", `a product does not match the contract: ${parsed.error.message}`)
   return parsed.data
 }

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import type { MedusaCall } from "../auth/medusa-caller.js"
+import type { MedusaCall } from "../medusa/call.js"
 
 /** When the collector's current visit and the one before began (commerce/src/lib/visits.ts). */
 const VisitsBody = z.object({

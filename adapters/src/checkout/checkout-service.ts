@@ -9,8 +9,8 @@ import type {
 } from "../contract/checkout.js"
 import { ShippingRequest } from "../contract/checkout.js"
 import { countryDisplayName } from "../mapping/country-name.js"
-import { HttpError } from "../http/errors.js"
-import { MedusaError } from "../medusa/client.js"
+import { HttpError } from "../http/http-error.js"
+import { MedusaCallError, UnexpectedAnswerError } from "../medusa/errors.js"
 import type { CheckoutGateway, ShippingOffer, StoreAddress, StoreCart } from "./medusa-checkout.js"
 import { formatCents, toCents } from "./money.js"
 import { reconcile } from "./reconcile.js"
@@ -45,7 +45,7 @@ export class CheckoutConflict extends Error {
  * its reservation a bare `not_allowed`; the service then reads what is gone.
  */
 const noLongerAvailable = (error: unknown): boolean =>
-  error instanceof MedusaError &&
+  error instanceof MedusaCallError &&
   error.status === 400 &&
   (error.code === "insufficient_inventory" || error.type === "not_allowed")
 
@@ -91,14 +91,12 @@ export class CheckoutService {
     }
     const itemsCents = toCents(cart.item_total)
     if (itemsCents !== checked.itemsCents) {
-      throw new MedusaError(`/store/carts/${cart.id}`, 200, {
-        message: `totals ${itemsCents} cents, the products ${checked.itemsCents}`,
-      })
+      throw new UnexpectedAnswerError(`/store/carts/${cart.id}`, `totals ${itemsCents} cents, the products ${checked.itemsCents}`)
     }
     const data = await this.gateway.startPaymentSession(cart.id, provider)
     const clientSecret = typeof data.client_secret === "string" ? data.client_secret : null
     if (request.method === "card" && !clientSecret) {
-      throw new MedusaError(`/store/carts/${cart.id}`, 200, { message: "the card session has no client secret" })
+      throw new UnexpectedAnswerError(`/store/carts/${cart.id}`, "the card session has no client secret")
     }
     return this.toSession(cart, request.method, clientSecret, await this.gateway.shippingOptions(cart.id))
   }
@@ -170,7 +168,7 @@ export class CheckoutService {
 
   private async homeRegion() {
     const region = (await this.gateway.regions()).find((r) => r.countries.includes(this.settings.countryCode))
-    if (!region) throw new MedusaError("/store/regions", 200, { message: `no euro region for ${this.settings.countryCode}` })
+    if (!region) throw new UnexpectedAnswerError("/store/regions", `no euro region for ${this.settings.countryCode}`)
     return region
   }
 
@@ -233,13 +231,13 @@ export class CheckoutService {
         // When many completions of one piece fail at once, Medusa's workflow engine sometimes
         // answers an internal state error instead of the stock error; a second attempt
         // (idempotent) gives the real answer, and voids a card payment of a lost race.
-        if (error instanceof MedusaError && error.status === 400 && !noLongerAvailable(error)) {
+        if (error instanceof MedusaCallError && error.status === 400 && !noLongerAvailable(error)) {
           return this.completeOnce(cartId)
         }
         throw error
       })
     } catch (error) {
-      if (error instanceof MedusaError && error.status !== undefined && error.status < 500) {
+      if (error instanceof MedusaCallError && error.status !== undefined && error.status < 500) {
         if (error.status === 404) throw new HttpError(404, "No such checkout")
         if (noLongerAvailable(error)) {
           // Medusa's payment module refuses an unauthorised card with the same bare `not_allowed` as

@@ -1,5 +1,6 @@
 import { z } from "zod"
-import { MedusaError, type MedusaClient } from "../medusa/client.js"
+import type { MedusaClient } from "../medusa/client.js"
+import { MedusaCallError, UnexpectedAnswerError } from "../medusa/errors.js"
 
 const Amount = z.number()
 
@@ -161,7 +162,7 @@ export function createCheckoutGateway(medusa: MedusaClient): CheckoutGateway {
       regions ??= (async () => {
         const body = await call("/store/regions", RegionsBody, { query: { fields: "id,currency_code,*countries", limit: 50 } })
         const euro = body.regions.filter((r) => r.currency_code === "eur")
-        if (!euro.length) throw new MedusaError("/store/regions", 200, { message: "no euro region" })
+        if (!euro.length) throw new UnexpectedAnswerError("/store/regions", "no euro region")
         return Promise.all(
           euro.map(async (r) => {
             const { payment_providers } = await call("/store/payment-providers", ProvidersBody, { query: { region_id: r.id } })
@@ -208,7 +209,7 @@ export function createCheckoutGateway(medusa: MedusaClient): CheckoutGateway {
     },
     async addInsuredShipping(cartId) {
       const [option] = await gateway.shippingOptions(cartId)
-      if (!option) throw new MedusaError("/store/shipping-options", 200, { message: `no shipping option for cart ${cartId}` })
+      if (!option) throw new UnexpectedAnswerError("/store/shipping-options", `no shipping option for cart ${cartId}`)
       return gateway.addShippingMethod(cartId, option.id)
     },
     async shippingOptions(cartId) {
@@ -240,15 +241,14 @@ export function createCheckoutGateway(medusa: MedusaClient): CheckoutGateway {
         body: { provider_id: providerId },
       })
       const session = body.payment_collection.payment_sessions?.find((s) => s.provider_id === providerId)
-      if (!session)
-        throw new MedusaError("/store/payment-collections", 200, { message: `no ${providerId} session on cart ${cartId}` })
+      if (!session) throw new UnexpectedAnswerError("/store/payment-collections", `no ${providerId} session on cart ${cartId}`)
       return session.data ?? {}
     },
     async cart(cartId) {
       try {
         return (await call(`/store/carts/${cartId}`, CartBody, { query: { fields: CART_FIELDS } })).cart
       } catch (error) {
-        if (error instanceof MedusaError && error.status === 404) return undefined
+        if (error instanceof MedusaCallError && error.status === 404) return undefined
         throw error
       }
     },

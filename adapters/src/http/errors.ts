@@ -1,16 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { z } from "zod"
-import { MedusaError } from "../medusa/client.js"
-
-/** An answer the route chose on purpose: a status and a message a person can act on. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string
-  ) {
-    super(message)
-  }
-}
+import { MedusaCallError, UnexpectedAnswerError, untranslated } from "../medusa/errors.js"
+import { HttpError } from "./http-error.js"
 
 /** A short excerpt of something the client sent, safe to quote in a message. */
 export function excerpt(value: string, max = 60): string {
@@ -66,17 +57,16 @@ function frameworkMessage(error: FastifyError): string {
 
 /** The `{ message }` answer for an error; nothing a client sends may become a 5xx. */
 function answerError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message })
-  if (error instanceof MedusaError && error.unavailable) {
-    request.log.warn({ err: error.cause, path: error.path }, "Medusa unreachable")
-    return reply
-      .status(503)
-      .header("retry-after", "5")
-      .send({ message: "The shop is not reachable right now. Please try again in a moment." })
-  }
-  if (error instanceof MedusaError) {
-    request.log.error({ err: error, body: error.body }, "Unexpected answer from Medusa")
-    return reply.status(502).send({ message: "The shop's back office gave an unexpected answer. Please try again later." })
+  if (error instanceof MedusaCallError || error instanceof UnexpectedAnswerError)
+    return answerError(untranslated(error), request, reply)
+  if (error instanceof HttpError) {
+    if (error.cause instanceof MedusaCallError && error.cause.unavailable) {
+      request.log.warn({ err: error.cause.cause, path: error.cause.path }, "Medusa unreachable")
+    } else if (error.statusCode >= 500 && error.cause) {
+      const body = error.cause instanceof MedusaCallError ? error.cause.body : undefined
+      request.log.error({ err: error.cause, body }, "Unexpected answer from Medusa")
+    }
+    return reply.status(error.statusCode).headers(error.headers).send({ message: error.message })
   }
   if (isFastifyError(error) && error.statusCode !== undefined && error.statusCode < 500) {
     // A URL too long for the router is the client's: 414, without the URL.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify"
-import { HttpError } from "./errors.js"
+import { HttpError } from "./http-error.js"
 
 // Control characters other than tab, line feed and carriage return; NUL above all,
 // which PostgreSQL refuses in text and which made Medusa fail with a 500.

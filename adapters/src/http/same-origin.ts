@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify"
-import { HttpError } from "./errors.js"
+import { HttpError } from "./http-error.js"
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"])
 

@@ -2,7 +2,8 @@ import { createServer as createHttpServer } from "node:http"
 import { createServer, type Server, type Socket } from "node:net"
 import { afterAll, describe, expect, it } from "vitest"
 import { z } from "zod"
-import { createMedusaClient, MedusaError } from "./client.js"
+import { createMedusaClient } from "./client.js"
+import { MedusaCallError } from "./errors.js"
 
 // Two ports that stand for Medusa not answering: one accepts and stays silent (hung),
 // one hangs up on every connection (crashed mid-answer). Neither imitates Medusa's API.
@@ -28,13 +29,13 @@ const client = (port: number) =>
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => undefined,
-    (error: unknown) => error as MedusaError
+    (error: unknown) => error as MedusaCallError
   )
 
 describe("the one Medusa client", () => {
   it("gives up after its timeout: Medusa did not answer", async () => {
     const error = await failure(client(silentPort).request("/store/regions", z.unknown()))
-    expect(error).toBeInstanceOf(MedusaError)
+    expect(error).toBeInstanceOf(MedusaCallError)
     expect(error!.unavailable).toBe(true)
     expect(error!.status).toBeUndefined()
   })
@@ -46,8 +47,8 @@ describe("the one Medusa client", () => {
   })
 
   it("takes a 502, 503 or 504 from Medusa as unavailable, a 500 as an unexpected answer", () => {
-    for (const status of [502, 503, 504]) expect(new MedusaError("/store/products", status).unavailable).toBe(true)
-    expect(new MedusaError("/store/products", 500).unavailable).toBe(false)
+    for (const status of [502, 503, 504]) expect(new MedusaCallError("/store/products", status).unavailable).toBe(true)
+    expect(new MedusaCallError("/store/products", 500).unavailable).toBe(false)
   })
 
   it("tries a read once more, never a write", async () => {
@@ -61,7 +62,7 @@ describe("the one Medusa client", () => {
   })
 
   it("reads Medusa's status, type and code, not its wording", () => {
-    const error = new MedusaError("/admin/shop-orders/o/transition", 409, {
+    const error = new MedusaCallError("/admin/shop-orders/o/transition", 409, {
       type: "conflict",
       code: "order_status_conflict",
       status: "shipped",
@@ -107,11 +108,11 @@ describe("a file from Medusa", () => {
     })
   })
 
-  it("refused is a MedusaError with Medusa's status and message; cut off by the timeout, no answer", async () => {
+  it("refused is a MedusaCallError with Medusa's status and message; cut off by the timeout, no answer", async () => {
     const gone = await failure(client(filesPort).file("/gone"))
     expect(gone).toMatchObject({ status: 404, body: { message: "The order has no invoice yet." } })
     const cut = await failure(client(filesPort).file("/slow"))
-    expect(cut).toBeInstanceOf(MedusaError)
+    expect(cut).toBeInstanceOf(MedusaCallError)
     expect(cut!.unavailable).toBe(true)
   })
 })

@@ -1,47 +1,8 @@
 import { z } from "zod"
+import { MedusaCallError, UnexpectedAnswerError } from "./errors.js"
 
-const RETRIED_STATUSES = new Set([502, 503, 504])
 // A retry with less time than this left would only fail again.
 const MIN_RETRY_MS = 100
-
-/**
- * Everything the shop server learns when a call to Medusa does not give what it asked
- * for. `status` is Medusa's HTTP status, undefined when Medusa did not answer (down,
- * unreachable, too slow); `type` and `code` are Medusa's error type and code. Callers
- * decide on these, never on the wording of Medusa's message.
- */
-export class MedusaError extends Error {
-  constructor(
-    readonly path: string,
-    readonly status: number | undefined,
-    readonly body: { type?: string; code?: string; message?: string; [key: string]: unknown } = {},
-    options?: { cause?: unknown }
-  ) {
-    super(
-      status === undefined
-        ? `Medusa did not answer ${path}`
-        : `Medusa answered ${status} to ${path}${body.type ? ` (${body.type}${body.code ? `/${body.code}` : ""})` : ""}`,
-      options
-    )
-    this.name = "MedusaError"
-  }
-
-  /**
-   * Medusa could not be reached in time, or said it cannot serve now (502/503/504: its
-   * database is down or restarting): the shop answers 503.
-   */
-  get unavailable(): boolean {
-    return this.status === undefined || RETRIED_STATUSES.has(this.status)
-  }
-
-  get type(): string | undefined {
-    return this.body.type
-  }
-
-  get code(): string | undefined {
-    return this.body.code
-  }
-}
 
 export type MedusaRequest = {
   method?: "GET" | "POST" | "DELETE"
@@ -66,7 +27,7 @@ export type MedusaClientOptions = {
 export type MedusaFile = { body: Buffer; contentType: string; filename: string | undefined }
 
 export interface MedusaClient {
-  /** Calls Medusa and checks the answer against `schema`; a mismatch is a MedusaError with status 200. */
+  /** Calls Medusa and checks the answer against `schema`; a mismatch is an UnexpectedAnswerError. */
   request<S extends z.ZodType>(path: string, schema: S, options?: MedusaRequest): Promise<z.output<S>>
   /** Reads a file with a GET, with the same key, token, timeout, retries and errors as request. */
   file(path: string, options?: Pick<MedusaRequest, "query" | "token" | "timeoutMs">): Promise<MedusaFile>
@@ -108,7 +69,7 @@ export function createMedusaClient(options: MedusaClientOptions): MedusaClient {
         signal: AbortSignal.timeout(timeoutMs),
       })
     } catch (error) {
-      throw new MedusaError(path, undefined, {}, { cause: error })
+      throw new MedusaCallError(path, undefined, {}, { cause: error })
     }
     if (asFile && response.ok) {
       try {
@@ -119,7 +80,7 @@ export function createMedusaClient(options: MedusaClientOptions): MedusaClient {
         } satisfies MedusaFile
       } catch (error) {
         // A file cut off by the timeout is no answer.
-        throw new MedusaError(path, undefined, {}, { cause: error })
+        throw new MedusaCallError(path, undefined, {}, { cause: error })
       }
     }
     let body: unknown
@@ -128,13 +89,13 @@ export function createMedusaClient(options: MedusaClientOptions): MedusaClient {
     } catch (error) {
       // A body cut off by the timeout is no answer; a 2xx that is not JSON is a wrong one.
       if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
-        throw new MedusaError(path, undefined, {}, { cause: error })
+        throw new MedusaCallError(path, undefined, {}, { cause: error })
       }
       body = {}
-      if (response.ok) throw new MedusaError(path, 200, { message: "not JSON" })
+      if (response.ok) throw new UnexpectedAnswerError(path, "not JSON")
     }
     if (!response.ok)
-      throw new MedusaError(path, response.status, typeof body === "object" && body ? (body as MedusaError["body"]) : {})
+      throw new MedusaCallError(path, response.status, typeof body === "object" && body ? (body as MedusaCallError["body"]) : {})
     return body
   }
 
@@ -147,7 +108,7 @@ export function createMedusaClient(options: MedusaClientOptions): MedusaClient {
       try {
         return await once(path, request, Math.max(deadline - Date.now(), 1), asFile)
       } catch (error) {
-        const retry = error instanceof MedusaError && error.unavailable && deadline - Date.now() >= MIN_RETRY_MS
+        const retry = error instanceof MedusaCallError && error.unavailable && deadline - Date.now() >= MIN_RETRY_MS
         if (!retry || attempt >= tries) throw error
       }
     }
@@ -158,7 +119,7 @@ export function createMedusaClient(options: MedusaClientOptions): MedusaClient {
     async request(path, schema, request = {}) {
       const body = await retried(path, request, false)
       const parsed = schema.safeParse(body)
-      if (!parsed.success) throw new MedusaError(path, 200, { message: parsed.error.message })
+      if (!parsed.success) throw new UnexpectedAnswerError(path, parsed.error.message)
       return parsed.data
     },
     async file(path, request = {}) {

@@ -1,7 +1,8 @@
 import { z } from "zod"
 import type { CatalogueQuery } from "../catalogue/catalogue-request.js"
 import type { CategoryRecord } from "../catalogue/lookups.js"
-import { MedusaError, type MedusaClient } from "./client.js"
+import type { MedusaClient } from "./client.js"
+import { MedusaCallError } from "./errors.js"
 
 const ValueCount = z.object({ value: z.string(), count: z.number() })
 export const CatalogueFacets = z.object({
@@ -39,7 +40,7 @@ export function createMedusaGateway(medusa: MedusaClient): CatalogueGateway {
       try {
         return (await get(`/store/catalogue/products/${encodeURIComponent(handle)}`, ProductBody)).product
       } catch (error) {
-        if (error instanceof MedusaError && error.status === 404) return undefined
+        if (error instanceof MedusaCallError && error.status === 404) return undefined
         throw error
       }
     },

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import type { MedusaCall } from "../auth/medusa-caller.js"
+import type { MedusaCall } from "../medusa/call.js"
 import type { Order } from "../contract/order.js"
 import { toShopOrder } from "../mapping/to-shop-order.js"
 import { MedusaOrder, ORDER_FIELDS } from "./medusa-order.js"

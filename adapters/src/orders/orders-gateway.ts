@@ -1,9 +1,8 @@
 import { z } from "zod"
 import type { OrderListQuery, OrderStatus } from "../contract/order.js"
-import { passingRefusals } from "../auth/medusa-caller.js"
 import { orderNumber } from "../checkout/to-placed-order.js"
-import { HttpError } from "../http/errors.js"
-import { MedusaError, type MedusaClient } from "../medusa/client.js"
+import type { MedusaClient } from "../medusa/client.js"
+import { translated } from "../medusa/errors.js"
 import { MedusaOrder, OrderDetailBody, OrderTablePage, OrderTableSummary, type MedusaOrderDetail } from "./medusa-order.js"
 
 const OrderBody = z.object({ order: MedusaOrder })
@@ -33,9 +32,9 @@ export function createOrdersGateway(medusa: MedusaClient): OrdersGateway {
     medusaUrl: medusa.baseUrl,
 
     async detail(token, id) {
-      const body = await passingRefusals(
+      const body = await translated(
         () => medusa.request(`/admin/shop-orders/${encodeURIComponent(id)}`, OrderDetailBody, { token }),
-        `There is no order ${id}.`
+        { notFound: `There is no order ${id}.` }
       )
       return body.order_detail
     },
@@ -54,33 +53,20 @@ export function createOrdersGateway(medusa: MedusaClient): OrdersGateway {
 
     async transition(token, id, { to, trackingNumber, carrier }) {
       const path = `/admin/shop-orders/${encodeURIComponent(id)}/transition`
-      try {
-        const { order } = await medusa.request(path, OrderBody, {
-          method: "POST",
-          token,
-          body: { to, tracking_number: trackingNumber, carrier },
-          timeoutMs: TRANSITION_TIMEOUT_MS,
-        })
-        return order
-      } catch (error) {
-        if (!(error instanceof MedusaError)) throw error
-        if (error.status === 404) throw new HttpError(404, `There is no order ${id}.`)
-        if (error.status === 409) {
-          const now = Conflict.safeParse(error.body)
-          const status = now.success ? now.data.status : "in another status"
-          throw new HttpError(
-            409,
-            `Order ${orderNumber(id)} is ${status}; it cannot be changed to ${to}. The list now shows its current status.`
-          )
+      const request = { method: "POST" as const, token, body: { to, tracking_number: trackingNumber, carrier } }
+      const { order } = await translated(
+        () => medusa.request(path, OrderBody, { ...request, timeoutMs: TRANSITION_TIMEOUT_MS }),
+        {
+          notFound: `There is no order ${id}.`,
+          conflict(body) {
+            const now = Conflict.safeParse(body)
+            const status = now.success ? now.data.status : "in another status"
+            return `Order ${orderNumber(id)} is ${status}; it cannot be changed to ${to}. The list now shows its current status.`
+          },
+          failed: `Order ${orderNumber(id)} could not be marked as ${to}; nothing was changed. Please try again in a moment.`,
         }
-        if (error.status !== undefined && error.status >= 500) {
-          throw new HttpError(
-            502,
-            `Order ${orderNumber(id)} could not be marked as ${to}; nothing was changed. Please try again in a moment.`
-          )
-        }
-        throw error
-      }
+      )
+      return order
     },
   }
 }

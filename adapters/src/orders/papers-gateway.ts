@@ -1,8 +1,8 @@
 import { z } from "zod"
 import { Instant, Money } from "../contract/order.js"
 import type { OrderPapers } from "../contract/papers.js"
-import { passingRefusals } from "../auth/medusa-caller.js"
 import type { MedusaClient } from "../medusa/client.js"
+import { translated } from "../medusa/errors.js"
 
 /** A paper as Medusa drew it: the bytes, their type and the file name to save them under. */
 export type PaperFile = { body: Buffer; contentType: string; filename: string }
@@ -33,7 +33,8 @@ const PAPER_TIMEOUT_MS = 15_000
  * ("… has no invoice yet …") is passed on: it says whether the order or the paper is missing.
  */
 export function createPapersGateway(medusa: MedusaClient): PapersGateway {
-  const refusals = <T>(work: () => Promise<T>) => passingRefusals(work, (message) => message || "There is no such order.")
+  const refusals = <T>(work: () => Promise<T>) =>
+    translated(work, { notFound: (message) => message || "There is no such order." })
 
   async function fetchPaper(path: string, token: string, query?: { format: PaperFormat }): Promise<PaperFile> {
     const file = await refusals(() => medusa.file(path, { token, query, timeoutMs: PAPER_TIMEOUT_MS }))

@@ -1,9 +1,8 @@
 import { z } from "zod"
 import type { CancelOrder, RefundOrder } from "../contract/take-back.js"
-import { passingRefusals } from "../auth/medusa-caller.js"
 import { orderNumber } from "../checkout/to-placed-order.js"
-import { HttpError } from "../http/errors.js"
-import { MedusaError, type MedusaClient } from "../medusa/client.js"
+import type { MedusaClient } from "../medusa/client.js"
+import { translated } from "../medusa/errors.js"
 import { MedusaOrder } from "./medusa-order.js"
 
 const OrderBody = z.object({ order: MedusaOrder })
@@ -19,20 +18,14 @@ export interface TakeBackGateway {
 export function createTakeBackGateway(medusa: MedusaClient): TakeBackGateway {
   async function call(token: string, id: string, action: "cancel" | "refunds", body: Record<string, unknown>, failed: string) {
     const path = `/admin/shop-orders/${encodeURIComponent(id)}/${action}`
-    try {
-      // Medusa's own words name what to do: the status found, what is left to refund, what is missing.
-      const answer = await passingRefusals(
-        () => medusa.request(path, OrderBody, { method: "POST", token, body, timeoutMs: TAKE_BACK_TIMEOUT_MS }),
-        `There is no order ${id}.`
-      )
-      return answer.order
-    } catch (error) {
-      // No answer, or a failure on Medusa's side: the change may have happened, so staff look first.
-      if (error instanceof MedusaError && (error.status === undefined || error.status >= 500)) {
-        throw new HttpError(502, `${failed} Please look at the order before trying again.`)
-      }
-      throw error
-    }
+    // Medusa's own words name what to do: the status found, what is left to refund, what is missing.
+    // No answer, or a failure on Medusa's side: the change may have happened, so staff look first.
+    const lookFirst = `${failed} Please look at the order before trying again.`
+    const answer = await translated(
+      () => medusa.request(path, OrderBody, { method: "POST", token, body, timeoutMs: TAKE_BACK_TIMEOUT_MS }),
+      { notFound: `There is no order ${id}.`, failed: lookFirst, noAnswer: lookFirst }
+    )
+    return answer.order
   }
   return {
     cancel(token, id, { refundedOn, bankReference }) {

@@ -1,8 +1,8 @@
 import { z } from "zod"
-import { MedusaError, type MedusaClient, type MedusaRequest } from "../medusa/client.js"
+import type { MedusaClient, MedusaRequest } from "../medusa/client.js"
+import { translated } from "../medusa/errors.js"
 import type { BankPayment, CsvMapping } from "../contract/bank-transfer.js"
 import { StatementLineView } from "../contract/bank-transfer.js"
-import { HttpError } from "../http/errors.js"
 
 const MedusaBankPayment = z.object({
   order_id: z.string(),
@@ -84,16 +84,9 @@ const mappingToMedusa = (m: CsvMapping) => ({
  * Medusa's answers that are the staff's to act on keep their status and message:
  * 400 (what is wrong with the input or the file's line), 404, 409 (nothing recorded).
  */
-async function passing<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof MedusaError && error.status !== undefined && [400, 404, 409].includes(error.status)) {
-      throw new HttpError(error.status, error.body.message ?? "The payment could not be recorded.")
-    }
-    throw error
-  }
-}
+const NOT_RECORDED = "The payment could not be recorded."
+const passing = <T>(work: () => Promise<T>) =>
+  translated(work, { notFound: (message) => message ?? NOT_RECORDED, refused: NOT_RECORDED })
 
 // A statement of thousands of lines is matched, or confirmed line by line, in one call.
 const STATEMENT_TIMEOUT_MS = 120_000

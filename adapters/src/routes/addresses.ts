@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify"
 import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import { z } from "zod"
-import type { MedusaCall } from "../auth/medusa-caller.js"
+import type { MedusaCall } from "../medusa/call.js"
 import { asSignedIn, CUSTOMER_ONLY, customerOnly, customerSession } from "../auth/staff-access.js"
 import { AddressIdParams, MAX_SAVED_ADDRESSES, SavedAddress, SavedAddressInput } from "../contract/address-book.js"
 import type { Country } from "../contract/checkout.js"
-import { HttpError } from "../http/errors.js"
+import { HttpError } from "../http/http-error.js"
 import { answer, empty, problem } from "../http/openapi.js"
-import { MedusaError } from "../medusa/client.js"
+import { MedusaCallError } from "../medusa/errors.js"
 import type { SessionCookies } from "../session/session-cookies.js"
 
 export type AddressBookDeps = {
@@ -87,7 +87,7 @@ export function addressRoutes(app: FastifyInstance, { cookies, call, shipsTo }: 
     try {
       return await work()
     } catch (error) {
-      if (error instanceof MedusaError && error.status === 404) throw new HttpError(404, NOT_FOUND)
+      if (error instanceof MedusaCallError && error.status === 404) throw new HttpError(404, NOT_FOUND)
       throw error
     }
   }
@@ -133,7 +133,7 @@ export function addressRoutes(app: FastifyInstance, { cookies, call, shipsTo }: 
           const answer = await call(SAVE, { method: "POST", token, body, timeoutMs: SAVE_TIMEOUT_MS })
           return toSavedAddress(SavedAnswer.parse(answer).address)
         } catch (error) {
-          if (error instanceof MedusaError && error.body.code === "address_book_full") {
+          if (error instanceof MedusaCallError && error.body.code === "address_book_full") {
             throw new HttpError(409, `Your address book is full (${MAX_SAVED_ADDRESSES} addresses). Please delete one first.`)
           }
           throw error

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto"
 import { describe, expect, it } from "vitest"
 import type { CheckoutGateway, NewCart } from "../checkout/medusa-checkout.js"
-import { MedusaError } from "../medusa/client.js"
+import { MedusaCallError } from "../medusa/errors.js"
 import { buildServer } from "../server.js"
 import { SessionCodec } from "../session/session-codec.js"
 import { SESSION_COOKIE } from "../session/session-cookies.js"
@@ -18,7 +18,7 @@ function revokingMedusa(carts: NewCart[]): CheckoutGateway {
       ),
     createCart: (cart) => {
       carts.push(cart)
-      return Promise.reject(new MedusaError("/store/carts", 401, { message: "Unauthorized" }))
+      return Promise.reject(new MedusaCallError("/store/carts", 401, { message: "Unauthorized" }))
     },
   }
   return gateway as CheckoutGateway

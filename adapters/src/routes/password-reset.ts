@@ -1,12 +1,12 @@
 import rateLimit from "@fastify/rate-limit"
 import type { FastifyInstance } from "fastify"
 import type { ZodTypeProvider } from "fastify-type-provider-zod"
-import { type MedusaCall, unexpected } from "../auth/medusa-caller.js"
-import { MedusaError } from "../medusa/client.js"
+import type { MedusaCall } from "../medusa/call.js"
+import { MedusaCallError, unexpected } from "../medusa/errors.js"
 import { ErrorBody } from "../contract/error.js"
 import { ForgotPassword, ResetPassword } from "../contract/user.js"
 import { answerNoSoonerThan } from "../auth/sign-in-throttle.js"
-import { HttpError } from "../http/errors.js"
+import { HttpError } from "../http/http-error.js"
 import type { LimiterStore } from "../http/shared-limits.js"
 import { answer, problem } from "../http/openapi.js"
 import { GUARDED } from "./auth.js"
@@ -85,7 +85,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: PasswordRe
       try {
         await deps.call("/auth/customer/emailpass/update", { method: "POST", body: { password }, token })
       } catch (error) {
-        if (error instanceof MedusaError && (error.status === 401 || error.status === 400)) {
+        if (error instanceof MedusaCallError && (error.status === 401 || error.status === 400)) {
           throw new HttpError(400, "This link has expired or has been used already. Please ask for a new one.")
         }
         unexpected(error)

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify"
-import { MedusaError } from "../medusa/client.js"
+import { MedusaCallError } from "../medusa/errors.js"
 import { PLACEHOLDER_IMAGE } from "../mapping/image-url.js"
 import { requestedWidth, toWebp, UncachedBudget, VariantCache, VariantDisk, WIDTH_MESSAGE } from "./image-variant.js"
 import { staticImagePath } from "./static-path.js"
@@ -57,7 +57,7 @@ export function staticProxyRoutes(app: FastifyInstance, medusaUrl: string, optio
       return sendVariant(reply, await variant)
     } catch (error) {
       if (error instanceof UpstreamRefusal) return reply.status(error.status).send({ message: error.message })
-      if (error instanceof MedusaError) throw error
+      if (error instanceof MedusaCallError) throw error
       // A file the rasteriser cannot read: the browser gets it as it is.
       request.log.warn({ err: error, image: image.path }, "image variant could not be made")
       return reply.redirect(`/static/${image.path}`)
@@ -77,7 +77,7 @@ async function fetchImage(medusaUrl: string, path: string): Promise<Response> {
   try {
     upstream = await fetch(`${medusaUrl}/static/${path}`, { signal: AbortSignal.timeout(10_000), redirect: "error" })
   } catch (error) {
-    throw new MedusaError(`/static/${path}`, undefined, {}, { cause: error })
+    throw new MedusaCallError(`/static/${path}`, undefined, {}, { cause: error })
   }
   if (!upstream.ok) throw new UpstreamRefusal(upstream.status === 404 ? 404 : 502)
   return upstream

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify"
 import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import { z } from "zod"
-import { passingRefusals } from "../auth/medusa-caller.js"
+import { translated } from "../medusa/errors.js"
 import { asSignedIn, CUSTOMER_ONLY, customerOnly, customerSession } from "../auth/staff-access.js"
 import type { CatalogueService } from "../catalogue/catalogue-service.js"
 import { findCategory } from "../catalogue/lookups.js"
 import { CreateWant, UpdateWant, WantId, WantList, WantUnsubscribe, Want } from "../contract/wants.js"
-import { HttpError } from "../http/errors.js"
+import { HttpError } from "../http/http-error.js"
 import { answer, empty, problem } from "../http/openapi.js"
 import type { MedusaClient } from "../medusa/client.js"
 import type { SessionCookies } from "../session/session-cookies.js"
@@ -38,9 +38,9 @@ export async function wantRoutes(
     }
   }
   const unsubscribe = (token: string) =>
-    passingRefusals(
+    translated(
       () => medusa.request("/store/wants/unsubscribe", z.object({ want_id: z.string() }), { method: "POST", body: { token } }),
-      "This want no longer exists."
+      { notFound: "This want no longer exists." }
     )
 
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -108,9 +108,9 @@ export async function wantRoutes(
         },
       }
       const { want } = await asSignedIn(cookies, request, reply, () =>
-        passingRefusals(
+        translated(
           () => medusa.request("/store/customers/me/wants", z.object({ want: MedusaWant }), { method: "POST", token, body }),
-          NOT_YOURS
+          { notFound: NOT_YOURS }
         )
       )
       return reply.status(201).send(await toWant(want))
@@ -136,14 +136,14 @@ export async function wantRoutes(
     async (request, reply) => {
       const { token } = customerSession(request)
       const { want } = await asSignedIn(cookies, request, reply, () =>
-        passingRefusals(
+        translated(
           () =>
             medusa.request(`/store/customers/me/wants/${request.params.id}`, z.object({ want: MedusaWant }), {
               method: "POST",
               token,
               body: request.body,
             }),
-          NOT_YOURS
+          { notFound: NOT_YOURS }
         )
       )
       return toWant(want)
@@ -163,9 +163,9 @@ export async function wantRoutes(
     async (request, reply) => {
       const { token } = customerSession(request)
       await asSignedIn(cookies, request, reply, () =>
-        passingRefusals(
+        translated(
           () => medusa.request(`/store/customers/me/wants/${request.params.id}`, z.unknown(), { method: "DELETE", token }),
-          NOT_YOURS
+          { notFound: NOT_YOURS }
         )
       )
       return reply.status(204).send()

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify"
 import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import { z } from "zod"
-import { passingRefusals } from "../auth/medusa-caller.js"
+import { translated } from "../medusa/errors.js"
 import { asSignedIn, CUSTOMER_ONLY, customerOnly, customerSession } from "../auth/staff-access.js"
 import { AddToWatchList, WatchEntryId, WatchList, WatchUnsubscribe, type WatchEntry } from "../contract/watch-list.js"
 import { answer, empty, problem } from "../http/openapi.js"
@@ -44,13 +44,13 @@ export async function watchListRoutes(app: FastifyInstance, deps: { cookies: Ses
     })),
   })
   const unsubscribe = (token: string) =>
-    passingRefusals(
+    translated(
       () =>
         medusa.request("/store/watch-list/unsubscribe", z.object({ product_id: z.string() }), {
           method: "POST",
           body: { token },
         }),
-      "This piece is no longer on the watch list."
+      { notFound: "This piece is no longer on the watch list." }
     )
 
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -92,10 +92,10 @@ export async function watchListRoutes(app: FastifyInstance, deps: { cookies: Ses
       const { token } = customerSession(request)
       const body = { product_ids: request.body.productIds }
       return asSignedIn(cookies, request, reply, () =>
-        passingRefusals(
+        translated(
           async () =>
             toWatchList(await medusa.request("/store/customers/me/watch-list", MedusaWatchList, { method: "POST", token, body })),
-          "A piece was not found."
+          { notFound: "A piece was not found." }
         )
       )
     }
@@ -115,10 +115,9 @@ export async function watchListRoutes(app: FastifyInstance, deps: { cookies: Ses
       const { token } = customerSession(request)
       const { id } = request.params
       await asSignedIn(cookies, request, reply, () =>
-        passingRefusals(
-          () => medusa.request(`/store/customers/me/watch-list/${id}`, z.unknown(), { method: "DELETE", token }),
-          "This piece is not on your watch list."
-        )
+        translated(() => medusa.request(`/store/customers/me/watch-list/${id}`, z.unknown(), { method: "DELETE", token }), {
+          notFound: "This piece is not on your watch list.",
+        })
       )
       return reply.status(204).send()
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { DEFAULT_TIMEOUT_MS, MedusaError } from "../medusa/client.js"
-import { callsBefore, type MedusaCallOptions } from "./medusa-caller.js"
+import { DEFAULT_TIMEOUT_MS } from "./client.js"
+import { MedusaCallError } from "./errors.js"
+import { callsBefore, type MedusaCallOptions } from "./call.js"
 
 // What each call was allowed to wait, in the order the calls were made.
 function recordingCall(takesMs: number) {
@@ -32,8 +33,8 @@ describe("calls sharing one budget", () => {
   it("make no call once the budget is spent: Medusa counts as unavailable", async () => {
     const { call, allowed } = recordingCall(0)
     const error = await callsBefore(call, Date.now() - 1)("/late").catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(MedusaError)
-    expect((error as MedusaError).unavailable).toBe(true)
+    expect(error).toBeInstanceOf(MedusaCallError)
+    expect((error as MedusaCallError).unavailable).toBe(true)
     expect(allowed).toEqual([])
   })
 })
