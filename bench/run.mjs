@@ -25,6 +25,7 @@ import { drive } from "./lib/drive.mjs"
 import { benchOrders } from "./lib/orders-bench.mjs"
 import { benchWants, printWants } from "./lib/wants-bench.mjs"
 import { pageRequests, shopPath, storeProductsPath, storeSearchBody, withPriceRanges } from "./lib/requests.mjs"
+import { stopOnSignals } from "../scripts/lib/processes.mjs"
 
 const HERE = path.dirname(fileURLToPath(import.meta.url))
 const TARGET_ITEMS = Number(process.env.BENCH_ITEMS) || 100_000
@@ -37,6 +38,8 @@ const ORDERS_ONLY = process.argv.includes("--orders")
 const SHOP_ONLY = process.argv.includes("--shop")
 const WANTS_ONLY = process.argv.includes("--wants")
 const log = (message) => console.log(`» ${message}`)
+// Ctrl-C stops the shop this bench started, whatever it was doing.
+stopOnSignals({ log })
 
 async function startOwnStack() {
   // Medusa's search index is only registered for the comparison.

@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url"
 import { launch } from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { chromium } from "playwright-core"
+import { stopOnSignals, track } from "../scripts/lib/processes.mjs"
 
 const HERE = path.dirname(fileURLToPath(import.meta.url))
 const RUNS = Number(process.env.BENCH_WEB_RUNS) || 3
@@ -36,6 +37,8 @@ const METRICS = {
   si: "speed-index",
 }
 const log = (message) => console.log(`» ${message}`)
+// Ctrl-C stops the shop this bench started and the browser measuring it, whatever they were doing.
+stopOnSignals({ log })
 
 class LighthouseRunError extends Error {}
 
@@ -74,7 +77,9 @@ async function putInCart(port, shopUrl, product) {
 }
 
 async function audit(url, { cart, shopUrl }) {
-  const chrome = await launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS })
+  // Stopped with the rest on Ctrl-C (stopOnSignals) rather than by chrome-launcher, which would end the bench first.
+  const chrome = await launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, handleSIGINT: false })
+  track(chrome.process)
   try {
     if (cart) await putInCart(chrome.port, shopUrl, cart)
     const result = await lighthouse(url, {

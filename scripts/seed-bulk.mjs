@@ -5,7 +5,7 @@ import { parseArgs } from "node:util"
 import { buildWhatIsMissing, MEDUSA_CLI } from "./lib/build.mjs"
 import { ensureDatabase, openDatabaseServer } from "./lib/database.mjs"
 import { DATA_DIR, MEDUSA_SERVER } from "./lib/paths.mjs"
-import { run } from "./lib/processes.mjs"
+import { run, stopOnSignals } from "./lib/processes.mjs"
 import { linkUploads } from "./lib/stack.mjs"
 
 const { values } = parseArgs({
@@ -19,6 +19,8 @@ if (!Number.isInteger(count) || count < 1 || !databaseUrl) {
 }
 
 const log = (message) => console.log(`» ${message}`)
+// Ctrl-C ends the migration or the filling under way (the filling resumes where it stopped).
+stopOnSignals({ log })
 const url = new URL(databaseUrl)
 const name = url.pathname.slice(1)
 const server = await openDatabaseServer({ databaseUrl, log })

@@ -3,7 +3,7 @@
 // `npm start -- --processes`: the same shop as on several machines: one Medusa worker, two Medusa
 // servers and two shop servers, coordinating through Redis (REDIS_URL, else redis://127.0.0.1:6379).
 import { DATA_DIR } from "./lib/paths.mjs"
-import { stopEveryService } from "./lib/processes.mjs"
+import { isClosing, stopOnSignals } from "./lib/processes.mjs"
 import { redisAnswers } from "./lib/redis.mjs"
 import { startStack } from "./lib/stack.mjs"
 
@@ -11,21 +11,9 @@ const log = (message) => console.log(`» ${message}`)
 const started = Date.now()
 
 let stack
-let stopping = false
-const shutdown = async (reason, code = 0) => {
-  if (stopping) return
-  stopping = true
-  log(`${reason}: stopping…`)
-  await (stack ? stack.stop() : stopEveryService())
-  process.exit(code)
-}
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => shutdown(signal))
-// Should whoever started us die without passing on a signal, stop rather than leave
-// the shop running with no one to stop it.
-const parent = process.ppid
-setInterval(() => {
-  if (process.ppid !== parent) shutdown("the process that started the shop is gone")
-}, 1000).unref()
+// A stop asked for (Ctrl-C, a process manager's SIGTERM, the end of whoever started it) ends the
+// shop cleanly: exit code 0.
+const shutdown = stopOnSignals({ stop: () => stack?.stop(), log, exitCode: () => 0 })
 
 try {
   const processes = process.argv.includes("--processes")
@@ -36,7 +24,7 @@ try {
   }
   stack = await startStack({ dataDir: DATA_DIR, log, processes })
 } catch (error) {
-  if (stopping) await new Promise(() => {}) // the signal handler is stopping everything and exits
+  if (isClosing()) await new Promise(() => {}) // the signal handler is stopping everything and exits
   console.error(`\nThe shop could not start: ${error instanceof Error ? error.message : error}`)
   process.exit(1)
 }

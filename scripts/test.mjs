@@ -10,14 +10,23 @@ import { dropDatabase, openDatabaseServer } from "./lib/database.mjs"
 import { claimRedisDatabase } from "./lib/redis.mjs"
 import { ROOT } from "./lib/paths.mjs"
 import { startStack } from "./lib/stack.mjs"
-import { stopEveryService } from "./lib/processes.mjs"
+import { isClosing, stopEveryService, stopOnSignals, track } from "./lib/processes.mjs"
 import { suites } from "./lib/test-suites.mjs"
 import { failureDigest } from "./lib/failure-digest.mjs"
 import { startMailCatcher } from "./lib/mail-catcher.mjs"
 import { startStripeFake } from "../tests/fakes/stripe-fake.mjs"
-import { processTree } from "../tests/supervision/shop-process.mjs"
+import { processTree } from "./lib/process-tree.mjs"
 
 const log = (message) => console.log(`\n» ${message}`)
+// Ctrl-C or SIGTERM: the suites under way, the shop and every server this run started stop, and
+// its data goes, the latest first; then the run ends (scripts/lib/processes.mjs).
+const atStop = []
+stopOnSignals({
+  log,
+  stop: async () => {
+    for (const clean of atStop.reverse()) await clean().catch(() => {})
+  },
+})
 const noDatabase = () => undefined
 const results = []
 // What took how long, in the order it began: suites and the shop's starts, printed as a table at the end.
@@ -63,13 +72,18 @@ async function suite(name, command, args, env = {}, { beside = false, yielding =
   const timing = { name, from: started - runStarted }
   timings.push(timing)
   let output = ""
+  // Stopping on a signal: the run ends without starting another suite.
+  if (isClosing()) await new Promise(() => {})
   const code = await new Promise((resolve) => {
     // A yielding suite runs at a lower priority (YIELDING_NICENESS).
     const child = spawn(yielding ? "nice" : command, yielding ? ["-n", String(YIELDING_NICENESS), command, ...args] : args, {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
+      // A process group of its own: stopped whole on Ctrl-C (track).
+      detached: true,
     })
+    track(child)
     // Kept whole for the failure digest at the end; a suite run alone prints as it goes.
     for (const [stream, to] of [
       [child.stdout, process.stdout],
@@ -147,6 +161,7 @@ if (!needsTheShop) {
 // fake's publishable key; the browser test that pays by card serves its own fake Stripe.js,
 // which confirms against the same fake (STRIPE_FAKE_URL).
 const stripeFake = await startStripeFake()
+atStop.push(() => stripeFake.close())
 Object.assign(process.env, {
   STRIPE_API_KEY: stripeFake.apiKey,
   STRIPE_WEBHOOK_SECRET: "whsec_offline_test_secret",
@@ -160,11 +175,13 @@ Object.assign(process.env, {
 const redis = process.env.TEST_REDIS_URL
   ? { url: process.env.TEST_REDIS_URL, release: async () => {} }
   : await claimRedisDatabase()
+if (redis) atStop.push(() => redis.release())
 if (!redis) log("Redis is not reachable at 127.0.0.1:6379: the commerce suite uses Medusa's in-process modules.")
 
 // A real SMTP server in this process receives every e-mail the shop sends; the suites read
 // them through its JSON API (MAIL_URL/api/messages?to=…).
 const mailCatcher = await startMailCatcher()
+atStop.push(() => mailCatcher.close())
 process.env.SMTP_URL = mailCatcher.smtpUrl
 
 // The suites open hundreds of checkouts from one address; the limit itself is tested in-process.
@@ -175,10 +192,12 @@ process.env.CHECKOUT_RATE_LIMIT ??= "100000"
 process.env.MEDUSA_TIMEOUT_MS ??= "15000"
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"))
+atStop.push(async () => rmSync(dataDir, { recursive: true, force: true }))
 // On the shop's own embedded PostgreSQL the database has the name `npm start` gives it, so the
 // supervision suite can run `npm start` on this data folder; on a shared server, a name of its own.
 const databaseName = process.env.DATABASE_URL ? `shop_test_${process.pid}` : "shop"
 let stack
+atStop.push(async () => stack?.stop())
 let gatesPassed = false
 // Set once the supervision suite has run beside the several processes (acrossProcesses).
 let supervised = false
@@ -301,6 +320,7 @@ async function acrossProcesses(env) {
   // shop uses it, once this shop holds its ports (two shops starting at once could pick the same).
   const besideSupervision = !process.env.DATABASE_URL && chosen(suites.withTheirOwnShop).length > 0
   const supervisionDir = besideSupervision ? mkdtempSync(path.join(tmpdir(), "shop-supervision-")) : undefined
+  if (supervisionDir) atStop.push(async () => rmSync(supervisionDir, { recursive: true, force: true }))
   let supervision = Promise.resolve()
   try {
     await stack.stop()

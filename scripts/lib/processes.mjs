@@ -1,12 +1,14 @@
 import { spawn } from "node:child_process"
 import { readableLine } from "./log-lines.mjs"
+import { processTree, stillRunning } from "./process-tree.mjs"
 
 /** Runs a command to its end; its output goes to ours unless quiet, and a failure throws with its tail. */
 export function run(command, args, { cwd, env, quiet = false } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] })
-    commands.add(child)
-    child.on("exit", () => commands.delete(child))
+    if (closing) return reject(new Error(`${command} ${args.join(" ")} not run: stopping`))
+    const child = track(
+      spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true })
+    )
     let tail = ""
     const keep = (chunk) => {
       tail = (tail + chunk).slice(-4000)
@@ -70,7 +72,17 @@ export function startService(
   }
 
   const spawnChild = () => {
-    const current = spawn(command, args, { cwd, env: { ...process.env, ...env }, uid, gid, stdio: ["ignore", "pipe", "pipe"] })
+    if (closing) throw new Error(`${name} not started: stopping`)
+    // A process group of its own: a terminal's Ctrl-C reaches the supervisor alone, which stops the
+    // parts in order rather than see them die at once and restart them.
+    const current = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      uid,
+      gid,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    })
     child = current
     current.stdout.on("data", onData)
     current.stderr.on("data", onData)
@@ -102,13 +114,13 @@ export function startService(
     )
     restartTimer = setTimeout(async () => {
       restartTimer = undefined
-      if (stopping) return settleExited({ code, signal })
+      if (stopping || closing) return settleExited({ code, signal })
       try {
         await beforeRestart?.(dead)
       } catch (error) {
         log(`${name}: preparing the restart failed: ${error instanceof Error ? error.message : error}`)
       }
-      if (stopping) return settleExited({ code, signal })
+      if (stopping || closing) return settleExited({ code, signal })
       spawnChild()
     }, delay)
   }
@@ -151,11 +163,115 @@ export function startService(
 
 const running = new Set()
 const commands = new Set()
+// Set once a stop signal is handled: nothing new is run, started or restarted.
+let closing = false
 
-/** Stops every command and service this process started, the latest first (when a signal comes mid-start). */
+/**
+ * Counts a child this process started (a command, a test suite) among those stopped with the rest.
+ * Started `detached`, it leads a process group of its own, which is signalled whole: what it
+ * starts goes with it, even what it starts after a signal (npm, still loading, does).
+ */
+export function track(child) {
+  commands.add(child)
+  child.on("exit", () => commands.delete(child))
+  return child
+}
+
+/** Whether a stop signal is being handled (stopOnSignals). */
+export const isClosing = () => closing
+
+/**
+ * Stops every command and service this process started, the latest service first (when a
+ * signal comes mid-start). A command goes with its whole tree: npm's children outlive npm.
+ */
 export async function stopEveryService() {
-  for (const child of commands) child.kill("SIGTERM")
+  await endCommands()
   for (const service of [...running].reverse()) await service.stop()
+}
+
+/** SIGTERM to every command's whole tree; answers once they have ended, or after `waitMs`. */
+async function endCommands(waitMs = 5_000) {
+  for (const child of commands) signalTree(child.pid, "SIGTERM")
+  const deadline = Date.now() + waitMs
+  while (commands.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
+}
+
+// Every process a signal was sent to: one whose parent ended first is no longer in any tree.
+const signalled = new Map()
+
+/** Kills at once whatever this process started, whatever those started, and whatever was signalled before. */
+function killEverything() {
+  for (const child of commands) signalTree(child.pid, "SIGKILL")
+  for (const service of running) if (service.child) signalTree(service.child.pid, "SIGKILL")
+  for (const member of signalled.values()) if (stillRunning(member)) kill(member.pid, "SIGKILL")
+}
+
+function signalTree(pid, signal) {
+  // The deepest first, so no parent restarts a child it sees die; then its process group, when it leads one.
+  for (const member of processTree(pid).reverse()) {
+    signalled.set(member.pid, member)
+    kill(member.pid, signal)
+  }
+  kill(-pid, signal)
+}
+
+function kill(pid, signal) {
+  try {
+    process.kill(pid, signal)
+  } catch {
+    // already gone
+  }
+}
+
+const EXIT_CODES = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 }
+
+/**
+ * Ctrl-C (SIGINT), SIGTERM or SIGHUP stop everything this process started, then end it: the
+ * commands under way first, then `stop` (a stack's own orderly stop, a run's clean-up), then any
+ * service still running.
+ * Whatever has not ended within `graceMs` is killed, as it is at once on a later signal, so
+ * nothing is left behind holding ports and a signal ends the script within seconds.
+ * The same happens when the parent process dies (npm ends on a SIGTERM without passing it on).
+ * The exit code is the shell's for the signal (130 for Ctrl-C) unless `exitCode` says otherwise.
+ * Answers `shutdown(reason, code)`, the same stop for other reasons (a part that keeps crashing).
+ */
+export function stopOnSignals({
+  stop = async () => {},
+  log = (message) => console.log(`» ${message}`),
+  graceMs = 10_000,
+  exitCode = (signal) => EXIT_CODES[signal],
+} = {}) {
+  let since
+  const shutdown = (reason, code) => {
+    if (since !== undefined) {
+      // Ctrl-C reaches this process twice at once when npm passes on what the terminal sent.
+      if (Date.now() - since < 1000) return
+      killEverything()
+      process.exit(code)
+    }
+    since = Date.now()
+    closing = true
+    log(`${reason}: stopping…`)
+    setTimeout(() => {
+      log(`still stopping after ${graceMs / 1000} s: killing what is left.`)
+      killEverything()
+      process.exit(code)
+    }, graceMs).unref()
+    // The commands first (a test run's suites, which may use what `stop` removes), then the rest.
+    endCommands()
+      .then(stop)
+      .catch((error) => log(`stopping: ${error instanceof Error ? error.message : error}`))
+      .then(stopEveryService)
+      .finally(() => process.exit(code))
+  }
+  for (const signal of Object.keys(EXIT_CODES)) process.on(signal, () => shutdown(signal, exitCode(signal)))
+  // npm does not pass a SIGTERM on to its script: should whoever started this process die without
+  // passing on a signal, stop rather than leave everything running with no one to stop it.
+  const parent = process.ppid
+  setInterval(() => {
+    if (process.ppid !== parent) shutdown("the process that started this one is gone", exitCode("SIGHUP"))
+  }, 500).unref()
+  return shutdown
 }
 
 function ordinal(n) {

@@ -9,7 +9,8 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { after, before, test } from "node:test"
 import pg from "pg"
-import { processTree, startShop, stillRunning, timed, waitUntil } from "./shop-process.mjs"
+import { processTree, stillRunning } from "../../scripts/lib/process-tree.mjs"
+import { startShop, timed, waitUntil } from "./shop-process.mjs"
 
 const ownDataDir = !process.env.SUPERVISION_DATA_DIR
 const dataDir = process.env.SUPERVISION_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "shop-supervision-"))

@@ -1,0 +1,157 @@
+// Ctrl-C (or a SIGTERM) in the middle of the catalogue bench or `npm test` stops every process the
+// script started within 15 s: none is left holding a port or a core. Each script is interrupted
+// while it starts its shop (its PostgreSQL runs, Medusa's migration or the gates are under way),
+// when the most processes are in flight; its processes are found by process tree and by their
+// data folder only, as an operator would.
+import assert from "node:assert/strict"
+import { spawn } from "node:child_process"
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { after, test } from "node:test"
+import { processTree, stillRunning } from "../../scripts/lib/process-tree.mjs"
+import { ROOT } from "../../scripts/lib/paths.mjs"
+
+const STOPPED_WITHIN_MS = 15_000
+const folders = []
+after(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true })
+})
+
+for (const [how, signal, toWhom] of [
+  ["Ctrl-C", "SIGINT", "group"],
+  ["SIGTERM to the script alone", "SIGTERM", "script"],
+])
+  test(`${how} during the catalogue bench stops its PostgreSQL, its migration and every other process within 15 s`, async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "shop-interrupted-bench-"))
+    folders.push(dataDir)
+    // Run as root, the embedded PostgreSQL runs as a user of its own, which must reach its folder inside.
+    chmodSync(dataDir, 0o755)
+    // The part of `npm run bench` that starts a shop (its first step times statement matching only).
+    const script = launch(process.execPath, ["bench/run.mjs", "--shop"], { SHOP_DATA_DIR: dataDir })
+    await script.until((tree) => has(tree, /\bpostgres\b.*-D/) && has(tree, /db:migrate|seed/), "the bench starts its shop")
+    // A terminal sends Ctrl-C to the whole foreground process group; a process manager signals the script.
+    process.kill(toWhom === "group" ? -script.pid : script.pid, signal)
+    await script.allStopped(dataDir)
+    assert.equal(await script.exitCode, signal === "SIGINT" ? 130 : 143, "the bench ends as a signal ends a script")
+  })
+
+test("SIGTERM to `npm test` stops its gates, its shop and every other process within 15 s, and removes its data", async () => {
+  const before = new Set(shopTestFolders())
+  const script = launch("npm", ["test", "--", "--only", "shop (integration)"], {})
+  await script.until(
+    (tree) => has(tree, /\bpostgres\b.*-D/) && has(tree, /eslint|tsc|prettier/),
+    "the run starts its gates and shop"
+  )
+  const dataDirs = shopTestFolders().filter((folder) => !before.has(folder))
+  // As a process manager or a CI runner cancels a job: the signal to npm alone, which passes it on.
+  process.kill(script.pid, "SIGTERM")
+  await script.allStopped(...dataDirs)
+  assert.ok(await script.exitCode, "an interrupted run does not pass")
+  assert.deepEqual(
+    dataDirs.filter((folder) => existsSync(folder)),
+    [],
+    "the run's throwaway data folder is gone"
+  )
+})
+
+/** Starts a script in a process group of its own (as a terminal's foreground job), its output kept. */
+function launch(command, args, env) {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...withoutRunSettings(process.env), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  })
+  let output = ""
+  child.stdout.on("data", (chunk) => (output += chunk))
+  child.stderr.on("data", (chunk) => (output += chunk))
+  const exitCode = new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? signal)))
+  // Every process seen in the script's tree until the signal: one orphaned later is no longer in it.
+  const seen = new Map()
+  const look = () => {
+    for (const member of processTree(child.pid)) seen.set(`${member.pid}:${member.start}`, member)
+    return [...seen.values()]
+  }
+  return {
+    pid: child.pid,
+    exitCode,
+    async until(ready, what) {
+      const deadline = Date.now() + 600_000
+      while (!ready(look().filter(stillRunning))) {
+        if (child.exitCode !== null || Date.now() > deadline) {
+          killAll(look())
+          assert.fail(`${what}: not seen before it ended or within 10 minutes:\n${output.slice(-3000)}`)
+        }
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      look()
+    },
+    async allStopped(...dataDirs) {
+      const sent = Date.now()
+      const left = () => [...look(), ...usingFolders(dataDirs)].filter(stillRunning)
+      while (left().length && Date.now() - sent < STOPPED_WITHIN_MS) await new Promise((r) => setTimeout(r, 100))
+      const remaining = left()
+      killAll(remaining)
+      assert.deepEqual(
+        remaining.map((p) => `${p.pid} ${p.cmdline}`),
+        [],
+        `no process is left 15 s after the signal; the script said:\n${output.slice(-3000)}`
+      )
+      console.log(`  every process ended ${Date.now() - sent} ms after the signal`)
+    },
+  }
+}
+
+// The outer run's shop, ports, database and Redis are its own: the interrupted script picks its own.
+function withoutRunSettings(env) {
+  const own = { ...env }
+  for (const name of [
+    "SHOP_URL",
+    "MEDUSA_URL",
+    "MEDUSA_PUBLISHABLE_KEY",
+    "DATABASE_URL",
+    "TEST_DATABASE_URL",
+    "REDIS_URL",
+    "TEST_REDIS_URL",
+  ])
+    delete own[name]
+  for (const name of Object.keys(own)) if (name.startsWith("npm_")) delete own[name]
+  return own
+}
+
+const has = (tree, pattern) => tree.some((p) => pattern.test(p.cmdline))
+
+function shopTestFolders() {
+  return readdirSync(tmpdir())
+    .filter((name) => name.startsWith("shop-test-"))
+    .map((name) => path.join(tmpdir(), name))
+}
+
+/** Processes whose command line names one of the folders: PostgreSQL on its data, wherever its parent went. */
+function usingFolders(folders) {
+  if (!folders.length) return []
+  const found = []
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue
+    let cmdline
+    try {
+      cmdline = readFileSync(`/proc/${entry}/cmdline`, "utf8").replaceAll("\0", " ")
+    } catch {
+      continue
+    }
+    if (folders.some((folder) => cmdline.includes(folder)))
+      found.push(...processTree(Number(entry)).filter((p) => p.pid === Number(entry)))
+  }
+  return found
+}
+
+function killAll(members) {
+  for (const { pid } of members) {
+    try {
+      process.kill(pid, "SIGKILL")
+    } catch {
+      // already gone
+    }
+  }
+}
