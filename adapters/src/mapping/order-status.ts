@@ -1,5 +1,5 @@
 import type { OrderStatus } from "../contract/order.js"
-import type { MedusaOrder } from "../orders/medusa-order.js"
+import type { MedusaOrder } from "./medusa-order.js"
 
 /** The order metadata key that marks "processing" (set by staff; see decision 003). */
 export const PROCESSING_MARK = "shop_processing"

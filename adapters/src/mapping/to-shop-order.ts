@@ -1,5 +1,5 @@
 import { OrderStatus, type Order } from "../contract/order.js"
-import type { MedusaOrder, OrderTableRow } from "../orders/medusa-order.js"
+import type { MedusaOrder, OrderTableRow } from "./medusa-order.js"
 import { deriveOrderStatus } from "./order-status.js"
 
 const fullName = (person: { first_name?: string | null; last_name?: string | null } | null | undefined) =>

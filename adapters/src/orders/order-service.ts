@@ -1,7 +1,7 @@
 import type { Order, OrderDetail, OrderListQuery, OrderSummary } from "../contract/order.js"
-import { toOrderDetail } from "../mapping/to-order-detail.js"
+import { toOrderDetail } from "./to-order-detail.js"
 import { tableRowToShopOrder, toShopOrder } from "../mapping/to-shop-order.js"
-import type { OrdersGateway, Transition } from "./orders-gateway.js"
+import type { OrdersGateway, Transition } from "./gateway.js"
 
 /** The dashboard's reads and the status workflow of spec §4, over Medusa's own order state. */
 export class OrderService {

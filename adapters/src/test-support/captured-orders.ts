@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs"
-import { MedusaOrder } from "../orders/medusa-order.js"
+import { MedusaOrder } from "../mapping/medusa-order.js"
 
 /**
  * GET /admin/orders?fields=ORDER_FIELDS captured from a real Medusa with the demo
