@@ -6,7 +6,7 @@ import { callsBefore, type MedusaCall } from "../medusa/call.js"
 import { MedusaCallError, UnexpectedAnswerError, unexpected } from "../medusa/errors.js"
 import { readClaims } from "../session/token-claims.js"
 import type { Order } from "../contract/order.js"
-import { MedusaOrder, ORDER_FIELDS } from "../mapping/medusa-order.js"
+import { MedusaOrder } from "../mapping/medusa-order.js"
 import { toShopOrder } from "../mapping/to-shop-order.js"
 
 const TokenBody = z.object({ token: z.string().min(1) })
@@ -120,10 +120,9 @@ export class AuthGateway {
     await this.call(VISITS, { method: "POST", token })
   }
 
-  /** A customer's own orders, newest first, read with the customer's token from Medusa's store API. */
+  /** A customer's own orders, newest first, with the shop's status commerce works out (commerce/src/api/store/customers/me/shop-orders). */
   async customerOrders(token: string): Promise<Order[]> {
-    const query = { fields: ORDER_FIELDS, order: "-created_at", limit: 50 }
-    return StoreOrderPage.parse(await this.call("/store/orders", { token, query })).orders.map(toShopOrder)
+    return StoreOrderPage.parse(await this.call("/store/customers/me/shop-orders", { token })).orders.map(toShopOrder)
   }
 
   /** Sets a new password with a reset link's token; false when the link has expired or been used. */

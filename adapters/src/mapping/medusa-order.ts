@@ -1,17 +1,16 @@
 import { z } from "zod"
-import { Instant, Money } from "../contract/order.js"
+import { Instant, Money, OrderStatus } from "../contract/order.js"
 
 /**
- * The part of Medusa's admin (and store) order the shop reads, as asked for with
- * ORDER_FIELDS. Parsed at the boundary so the mapping works on known shapes.
+ * The part of an order the shop reads, as commerce answers it with its one list of the
+ * order's fields (SHOP_ORDER_FIELDS in commerce/src/api/admin/shop-orders/shop-order-view.ts)
+ * and the shop's status it works out (shop_status). Parsed at the boundary so the mapping
+ * works on known shapes.
  */
 export const MedusaOrder = z.object({
   id: z.string(),
   email: z.string().nullish(),
-  status: z.string(),
-  payment_status: z.string().nullish(),
-  fulfillment_status: z.string().nullish(),
-  metadata: z.record(z.string(), z.unknown()).nullish(),
+  shop_status: OrderStatus,
   total: z.union([z.number(), z.string()]),
   currency_code: z.string().nullish(),
   created_at: z.string(),
@@ -45,37 +44,6 @@ export const MedusaOrder = z.object({
     .nullish(),
 })
 export type MedusaOrder = z.infer<typeof MedusaOrder>
-
-export const ORDER_FIELDS = [
-  "id",
-  "email",
-  "status",
-  "payment_status",
-  "fulfillment_status",
-  "metadata",
-  "total",
-  "currency_code",
-  "created_at",
-  "customer.first_name",
-  "customer.last_name",
-  "customer.email",
-  "shipping_address.first_name",
-  "shipping_address.last_name",
-  "items.id",
-  "items.title",
-  "items.product_title",
-  "items.quantity",
-  "items.detail.fulfilled_quantity",
-  "items.detail.shipped_quantity",
-  "fulfillments.id",
-  "fulfillments.shipped_at",
-  "fulfillments.delivered_at",
-  "fulfillments.canceled_at",
-  "fulfillments.metadata",
-  "fulfillments.labels.tracking_number",
-  "fulfillments.items.line_item_id",
-  "fulfillments.items.quantity",
-].join(",")
 
 /** A row of Medusa's `GET /admin/shop-orders` (commerce/src/api/admin/shop-orders/order-table.ts). */
 export const OrderTableRow = z.object({

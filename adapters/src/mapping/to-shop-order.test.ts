@@ -10,6 +10,11 @@ describe("toShopOrder", () => {
     for (const order of orders) expect(() => Order.parse(toShopOrder(order))).not.toThrow()
   })
 
+  it("passes on the status commerce worked out, for every seeded state", () => {
+    const statuses = orders.map((order) => toShopOrder(order).status)
+    expect(statuses).toEqual(["delivered", "shipped", "paid", "processing", "pending", "canceled"])
+  })
+
   it("takes the customer's name, the order's e-mail, the lines and the total", () => {
     const [delivered] = orders
     expect(toShopOrder(delivered!)).toEqual({
