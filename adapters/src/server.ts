@@ -31,7 +31,9 @@ import { healthRoutes } from "./health/routes.js"
 import { openApiRoutes } from "./http/openapi-route.js"
 import { publicConfigRoutes } from "./web/public-config.js"
 import { staticProxyRoutes } from "./images/routes.js"
+import { createWantsGateway } from "./wants/gateway.js"
 import { wantRoutes } from "./wants/routes.js"
+import { createWatchListGateway } from "./watch-list/gateway.js"
 import { watchListRoutes } from "./watch-list/routes.js"
 import { openSessionStore } from "./session/open-session-store.js"
 import type { SessionStore } from "./session/session-store.js"
@@ -154,8 +156,8 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
     dir: config.imageVariants?.dir ?? join(tmpdir(), "numismatic-shop-image-variants"),
     uncachedPerMinute: config.imageVariants?.uncachedPerMinute ?? 60,
   })
-  await watchListRoutes(app, { cookies: accounts.cookies, medusa })
-  await wantRoutes(app, { cookies: accounts.cookies, medusa, catalogue })
+  await watchListRoutes(app, { cookies: accounts.cookies, gateway: createWatchListGateway(medusa) })
+  await wantRoutes(app, { cookies: accounts.cookies, gateway: createWantsGateway(medusa), catalogue })
   await registerStorefront(app, {
     dir: config.storefrontDir,
     catalogue,

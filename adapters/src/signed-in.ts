@@ -1,7 +1,6 @@
 import fastifyCookie from "@fastify/cookie"
 import type { FastifyInstance } from "fastify"
 import type { Config } from "./config.js"
-import { OrderService } from "./orders/order-service.js"
 import { createOrdersGateway } from "./orders/gateway.js"
 import { authRoutes } from "./accounts/routes.js"
 import { createBankTransfersGateway } from "./bank-transfers/gateway.js"
@@ -69,7 +68,7 @@ export async function registerAccounts(
     limiterStore: limits.limiterStore,
     answerFloorMs: options.answerFloorMs ?? { signIn: 1000, register: 1500 },
   })
-  const orders = new OrderService(createOrdersGateway(medusa))
+  const orders = createOrdersGateway(medusa)
   await app.register((scope, _options, done) => {
     orderRoutes(scope, orders, cookies)
     bankTransferRoutes(scope, createBankTransfersGateway(medusa), cookies)

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify"
 import { MedusaCallError } from "../medusa/errors.js"
+import { fetchImage, UpstreamRefusal } from "./gateway.js"
 import { PLACEHOLDER_IMAGE } from "../mapping/image-url.js"
 import { requestedWidth, toWebp, UncachedBudget, VariantCache, VariantDisk, WIDTH_MESSAGE } from "./image-variant.js"
 import { staticImagePath } from "./static-path.js"
@@ -63,24 +64,6 @@ export function staticProxyRoutes(app: FastifyInstance, medusaUrl: string, optio
       return reply.redirect(`/static/${image.path}`)
     }
   })
-}
-
-/** Medusa answered the image's address with an error. */
-class UpstreamRefusal extends Error {
-  constructor(readonly status: 404 | 502) {
-    super(status === 404 ? "No such image" : "The image could not be loaded")
-  }
-}
-
-async function fetchImage(medusaUrl: string, path: string): Promise<Response> {
-  let upstream: Response
-  try {
-    upstream = await fetch(`${medusaUrl}/static/${path}`, { signal: AbortSignal.timeout(10_000), redirect: "error" })
-  } catch (error) {
-    throw new MedusaCallError(`/static/${path}`, undefined, {}, { cause: error })
-  }
-  if (!upstream.ok) throw new UpstreamRefusal(upstream.status === 404 ? 404 : 502)
-  return upstream
 }
 
 async function sendOriginal(reply: FastifyReply, type: string, upstream: Response) {

@@ -12,11 +12,11 @@ import {
   UpdateOrderStatus,
 } from "../contract/order.js"
 import { answer, problem } from "../http/openapi.js"
-import type { OrderService } from "./order-service.js"
+import type { OrdersGateway } from "./gateway.js"
 import type { SessionCookies } from "../session/session-cookies.js"
 
 /** Staff only: the dashboard's order list and the status workflow. */
-export function orderRoutes(app: FastifyInstance, orders: OrderService, cookies: SessionCookies): void {
+export function orderRoutes(app: FastifyInstance, orders: OrdersGateway, cookies: SessionCookies): void {
   const api = app.withTypeProvider<ZodTypeProvider>()
   // Staff answers name customers: never kept by a browser or a proxy.
   api.addHook("onRequest", async (_request, reply) => {

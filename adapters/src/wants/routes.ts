@@ -1,18 +1,16 @@
 import type { FastifyInstance } from "fastify"
 import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import { z } from "zod"
-import { translated } from "../medusa/errors.js"
 import { asSignedIn, CUSTOMER_ONLY, customerOnly, customerSession } from "../session/access.js"
 import type { CatalogueReader } from "../contract/catalogue-reader.js"
 import { findCategory } from "../mapping/lookups.js"
 import { CreateWant, UpdateWant, WantId, WantList, WantUnsubscribe, Want } from "../contract/wants.js"
 import { HttpError } from "../http/http-error.js"
 import { answer, empty, problem } from "../http/openapi.js"
-import type { MedusaClient } from "../medusa/client.js"
+import { toCents } from "../mapping/money.js"
+import type { WantsGateway } from "./gateway.js"
 import type { SessionCookies } from "../session/session-cookies.js"
 import { MedusaWant, wantCriteria, wantMatches } from "./want-view.js"
-
-const NOT_YOURS = "This want is not in your account."
 
 /**
  * The collector's wants, kept in Medusa (commerce/src/modules/wants): saved searches with
@@ -22,9 +20,9 @@ const NOT_YOURS = "This want is not in your account."
  */
 export async function wantRoutes(
   app: FastifyInstance,
-  deps: { cookies: SessionCookies; medusa: MedusaClient; catalogue: CatalogueReader }
+  deps: { cookies: SessionCookies; gateway: WantsGateway; catalogue: CatalogueReader }
 ) {
-  const { cookies, medusa, catalogue } = deps
+  const { cookies, gateway, catalogue } = deps
   const toWant = async (raw: MedusaWant): Promise<Want> => {
     const { criteria, link } = wantCriteria(raw)
     return {
@@ -37,11 +35,7 @@ export async function wantRoutes(
       matches: await wantMatches(catalogue, criteria),
     }
   }
-  const unsubscribe = (token: string) =>
-    translated(
-      () => medusa.request("/store/wants/unsubscribe", z.object({ want_id: z.string() }), { method: "POST", body: { token } }),
-      { notFound: "This want no longer exists." }
-    )
+  const unsubscribe = (token: string) => gateway.unsubscribe(token)
 
   const api = app.withTypeProvider<ZodTypeProvider>()
   const preValidation = customerOnly(cookies, "Wants belong to a collector's account: sign in as a customer.")
@@ -57,9 +51,7 @@ export async function wantRoutes(
     },
     async (request, reply) => {
       const { token } = customerSession(request)
-      const { wants } = await asSignedIn(cookies, request, reply, () =>
-        medusa.request("/store/customers/me/wants", z.object({ wants: z.array(MedusaWant) }), { token })
-      )
+      const wants = await asSignedIn(cookies, request, reply, () => gateway.list(token))
       // A handful at a time: each count is one catalogue query.
       const answered: Want[] = []
       for (let start = 0; start < wants.length; start += 10) {
@@ -103,16 +95,11 @@ export async function wantRoutes(
           material: criteria.material,
           period: criteria.period,
           quality: criteria.quality,
-          price_min_cents: criteria.priceMin === undefined ? undefined : Math.round(criteria.priceMin * 100),
-          price_max_cents: criteria.priceMax === undefined ? undefined : Math.round(criteria.priceMax * 100),
+          price_min_cents: criteria.priceMin === undefined ? undefined : toCents(criteria.priceMin),
+          price_max_cents: criteria.priceMax === undefined ? undefined : toCents(criteria.priceMax),
         },
       }
-      const { want } = await asSignedIn(cookies, request, reply, () =>
-        translated(
-          () => medusa.request("/store/customers/me/wants", z.object({ want: MedusaWant }), { method: "POST", token, body }),
-          { notFound: NOT_YOURS }
-        )
-      )
+      const want = await asSignedIn(cookies, request, reply, () => gateway.create(token, body))
       return reply.status(201).send(await toWant(want))
     }
   )
@@ -135,17 +122,7 @@ export async function wantRoutes(
     },
     async (request, reply) => {
       const { token } = customerSession(request)
-      const { want } = await asSignedIn(cookies, request, reply, () =>
-        translated(
-          () =>
-            medusa.request(`/store/customers/me/wants/${request.params.id}`, z.object({ want: MedusaWant }), {
-              method: "POST",
-              token,
-              body: request.body,
-            }),
-          { notFound: NOT_YOURS }
-        )
-      )
+      const want = await asSignedIn(cookies, request, reply, () => gateway.update(token, request.params.id, request.body))
       return toWant(want)
     }
   )
@@ -162,12 +139,7 @@ export async function wantRoutes(
     },
     async (request, reply) => {
       const { token } = customerSession(request)
-      await asSignedIn(cookies, request, reply, () =>
-        translated(
-          () => medusa.request(`/store/customers/me/wants/${request.params.id}`, z.unknown(), { method: "DELETE", token }),
-          { notFound: NOT_YOURS }
-        )
-      )
+      await asSignedIn(cookies, request, reply, () => gateway.remove(token, request.params.id))
       return reply.status(204).send()
     }
   )

@@ -1,27 +1,11 @@
 import type { FastifyInstance } from "fastify"
 import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import { z } from "zod"
-import { translated } from "../medusa/errors.js"
 import { asSignedIn, CUSTOMER_ONLY, customerOnly, customerSession } from "../session/access.js"
-import { AddToWatchList, WatchEntryId, WatchList, WatchUnsubscribe, type WatchEntry } from "../contract/watch-list.js"
+import { AddToWatchList, WatchEntryId, WatchList, WatchUnsubscribe } from "../contract/watch-list.js"
 import { answer, empty, problem } from "../http/openapi.js"
-import { toShopProduct } from "../mapping/to-shop-product.js"
-import { CatalogueDocument } from "../mapping/catalogue-document.js"
-import type { MedusaClient } from "../medusa/client.js"
+import type { WatchListGateway } from "./gateway.js"
 import type { SessionCookies } from "../session/session-cookies.js"
-
-const MedusaWatchList = z.object({
-  watch_list: z.array(
-    z.object({
-      id: z.string(),
-      product_id: z.string(),
-      created_at: z.string(),
-      state: z.enum(["available", "sold", "unavailable"]),
-      price_alerts: z.boolean(),
-      product: CatalogueDocument.nullable(),
-    })
-  ),
-})
 
 /**
  * The collector's watch list, kept in Medusa (commerce/src/modules/watch-list): the hearts,
@@ -29,29 +13,9 @@ const MedusaWatchList = z.object({
  * shop's page (/api/watch-list/unsubscribe) and from the mail client (RFC 8058), which
  * posts a form to the e-mail's own address, /watch-list/unsubscribe?token=….
  */
-export async function watchListRoutes(app: FastifyInstance, deps: { cookies: SessionCookies; medusa: MedusaClient }) {
-  const { cookies, medusa } = deps
-  const context = { medusaUrl: medusa.baseUrl }
-
-  const toWatchList = (raw: z.infer<typeof MedusaWatchList>): WatchList => ({
-    entries: raw.watch_list.map((entry): WatchEntry => ({
-      id: entry.id,
-      productId: entry.product_id,
-      addedAt: entry.created_at,
-      state: entry.state,
-      priceAlerts: entry.price_alerts,
-      product: entry.product ? toShopProduct(entry.product, context) : null,
-    })),
-  })
-  const unsubscribe = (token: string) =>
-    translated(
-      () =>
-        medusa.request("/store/watch-list/unsubscribe", z.object({ product_id: z.string() }), {
-          method: "POST",
-          body: { token },
-        }),
-      { notFound: "This piece is no longer on the watch list." }
-    )
+export async function watchListRoutes(app: FastifyInstance, deps: { cookies: SessionCookies; gateway: WatchListGateway }) {
+  const { cookies, gateway } = deps
+  const unsubscribe = (token: string) => gateway.unsubscribe(token)
 
   const api = app.withTypeProvider<ZodTypeProvider>()
   const preValidation = customerOnly(cookies, "A watch list belongs to a collector's account: sign in as a customer.")
@@ -67,9 +31,7 @@ export async function watchListRoutes(app: FastifyInstance, deps: { cookies: Ses
     },
     async (request, reply) => {
       const { token } = customerSession(request)
-      return asSignedIn(cookies, request, reply, async () =>
-        toWatchList(await medusa.request("/store/customers/me/watch-list", MedusaWatchList, { token }))
-      )
+      return asSignedIn(cookies, request, reply, () => gateway.list(token))
     }
   )
 
@@ -90,14 +52,7 @@ export async function watchListRoutes(app: FastifyInstance, deps: { cookies: Ses
     },
     async (request, reply) => {
       const { token } = customerSession(request)
-      const body = { product_ids: request.body.productIds }
-      return asSignedIn(cookies, request, reply, () =>
-        translated(
-          async () =>
-            toWatchList(await medusa.request("/store/customers/me/watch-list", MedusaWatchList, { method: "POST", token, body })),
-          { notFound: "A piece was not found." }
-        )
-      )
+      return asSignedIn(cookies, request, reply, () => gateway.add(token, request.body.productIds))
     }
   )
 
@@ -114,11 +69,7 @@ export async function watchListRoutes(app: FastifyInstance, deps: { cookies: Ses
     async (request, reply) => {
       const { token } = customerSession(request)
       const { id } = request.params
-      await asSignedIn(cookies, request, reply, () =>
-        translated(() => medusa.request(`/store/customers/me/watch-list/${id}`, z.unknown(), { method: "DELETE", token }), {
-          notFound: "This piece is not on your watch list.",
-        })
-      )
+      await asSignedIn(cookies, request, reply, () => gateway.remove(token, id))
       return reply.status(204).send()
     }
   )
