@@ -2,7 +2,7 @@ import { z } from "zod"
 import type { MedusaClient, MedusaRequest } from "../medusa/client.js"
 import { translated } from "../medusa/errors.js"
 import type { BankPayment, CsvMapping } from "../contract/bank-transfer.js"
-import { StatementLineView } from "../contract/bank-transfer.js"
+import { StatementLineView, type StatementMatch } from "../contract/bank-transfer.js"
 
 const MedusaBankPayment = z.object({
   order_id: z.string(),
@@ -25,12 +25,41 @@ const MedusaBankPayment = z.object({
 })
 type MedusaBankPayment = z.infer<typeof MedusaBankPayment>
 
+/** A statement line as commerce's matcher answers it (commerce/src/modules/bank-transfers/statement). */
+const MedusaStatementLine = z.object({
+  line: z.number(),
+  key: z.string(),
+  date: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  text: z.string(),
+  entry_reference: z.string().nullable(),
+  status: StatementLineView.shape.status,
+  reason: z.string(),
+  order_id: z.string().nullable(),
+  reference: z.string().nullable(),
+  candidates: z.array(z.object({ order_id: z.string(), reference: z.string(), outstanding: z.string() })),
+})
+
+/** A statement line in the contract's naming. Pure. */
+const toStatementLine = ({
+  entry_reference,
+  order_id,
+  candidates,
+  ...same
+}: z.infer<typeof MedusaStatementLine>): StatementLineView => ({
+  ...same,
+  entryReference: entry_reference,
+  orderId: order_id,
+  candidates: candidates.map(({ order_id, ...candidate }) => ({ orderId: order_id, ...candidate })),
+})
+
 const StatementAnswer = z.object({
   statement: z.object({
-    matched: z.array(StatementLineView),
-    ambiguous: z.array(StatementLineView),
-    unmatched: z.array(StatementLineView),
-    recorded: z.array(StatementLineView),
+    matched: z.array(MedusaStatementLine),
+    ambiguous: z.array(MedusaStatementLine),
+    unmatched: z.array(MedusaStatementLine),
+    recorded: z.array(MedusaStatementLine),
     debits: z.number(),
   }),
 })
@@ -124,7 +153,14 @@ export function createBankTransfersGateway(medusa: MedusaClient) {
           },
         })
       )
-      return StatementAnswer.parse(answer).statement
+      const { matched, ambiguous, unmatched, recorded, debits } = StatementAnswer.parse(answer).statement
+      return {
+        matched: matched.map(toStatementLine),
+        ambiguous: ambiguous.map(toStatementLine),
+        unmatched: unmatched.map(toStatementLine),
+        recorded: recorded.map(toStatementLine),
+        debits,
+      } satisfies StatementMatch
     },
 
     async confirm(
