@@ -26,18 +26,9 @@ const MedusaBankPayment = z.object({
 type MedusaBankPayment = z.infer<typeof MedusaBankPayment>
 
 /** A statement line as commerce's matcher answers it (commerce/src/modules/bank-transfers/statement). */
-const MedusaStatementLine = z.object({
-  line: z.number(),
-  key: z.string(),
-  date: z.string(),
-  amount: z.string(),
-  currency: z.string(),
-  text: z.string(),
+const MedusaStatementLine = StatementLineView.omit({ entryReference: true, orderId: true, candidates: true }).extend({
   entry_reference: z.string().nullable(),
-  status: StatementLineView.shape.status,
-  reason: z.string(),
   order_id: z.string().nullable(),
-  reference: z.string().nullable(),
   candidates: z.array(z.object({ order_id: z.string(), reference: z.string(), outstanding: z.string() })),
 })
 
