@@ -23,6 +23,28 @@ const onlyContract = {
 }
 const noApp = { group: ["@/app", "@/app/**"], message: "Only the app composes features; nothing imports it." }
 
+// The shop server's floor plan (docs/decisions/234): shared folders, and features beside them;
+// server.ts composes them. A feature never reaches into another; shared code into none.
+const ADAPTERS_SHARED = ["contract", "http", "mapping", "medusa", "session", "test-support", "web", "hostile"]
+// routes/ holds only the checkout's routes until they move into checkout/ (issue 32); until then
+// they compose the checkout like server.ts does.
+const ADAPTERS_COMPOSING = ["routes"]
+const ADAPTERS_FEATURES = readdirSync(new URL("adapters/src", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && ![...ADAPTERS_SHARED, ...ADAPTERS_COMPOSING].includes(entry.name))
+  .map((entry) => entry.name)
+const noReact = { group: ["react", "react/*", "react-dom", "react-dom/*"], message: "The shop server never imports React." }
+const adaptersFeatures = (features, message) => ({
+  regex: `^(\\.\\./)+(${features.join("|")})/`,
+  message,
+})
+
+/** One `no-restricted-imports` rule over these files, with these patterns. */
+const restricted = (files, patterns, ignores) => ({
+  files,
+  ...(ignores ? { ignores } : {}),
+  rules: { "no-restricted-imports": ["error", { patterns }] },
+})
+
 export default tseslint.config(
   {
     ignores: [
@@ -108,65 +130,52 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   // The storefront: the shop server's contract only, never Medusa.
-  {
-    files: ["storefront/src/**"],
-    ignores: ["storefront/src/testing/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [noMedusa, onlyContract, noApp] }] },
-  },
+  restricted(["storefront/src/**"], [noMedusa, onlyContract, noApp], ["storefront/src/testing/**"]),
   // Shared storefront code never reaches into a feature.
-  {
-    files: SHARED,
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            noMedusa,
-            onlyContract,
-            noApp,
-            { group: ["@/features/**"], message: "Shared code never imports a feature." },
-          ],
-        },
-      ],
-    },
-  },
+  restricted(SHARED, [
+    noMedusa,
+    onlyContract,
+    noApp,
+    { group: ["@/features/**"], message: "Shared code never imports a feature." },
+  ]),
   // A feature never reaches into another feature.
-  ...FEATURES.map((feature) => ({
-    files: [`storefront/src/features/${feature}/**`],
-    rules: {
-      "no-restricted-imports": [
-        "error",
+  ...FEATURES.map((feature) =>
+    restricted(
+      [`storefront/src/features/${feature}/**`],
+      [
+        noMedusa,
+        onlyContract,
+        noApp,
         {
-          patterns: [
-            noMedusa,
-            onlyContract,
-            noApp,
-            {
-              group: ["@/features/*", `!@/features/${feature}`, "@/features/*/**", `!@/features/${feature}/**`],
-              message: "A feature never imports another feature's internals.",
-            },
-          ],
+          group: ["@/features/*", `!@/features/${feature}`, "@/features/*/**", `!@/features/${feature}/**`],
+          message: "A feature never imports another feature's internals.",
         },
-      ],
-    },
-  })),
+      ]
+    )
+  ),
   {
     files: ["storefront/src/features/**/index.{ts,tsx}"],
     rules: { "no-restricted-syntax": ["error", { selector: "Program", message: "Features keep no barrel files." }] },
   },
   // The shop server maps and guards HTTP; it never renders.
-  {
-    files: ["adapters/src/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["react", "react/*", "react-dom", "react-dom/*"], message: "The shop server never imports React." },
-          ],
-        },
-      ],
-    },
-  },
+  restricted(["adapters/src/**"], [noReact]),
+  // Shared shop-server code never reaches into a feature.
+  restricted(
+    ADAPTERS_SHARED.map((dir) => `adapters/src/${dir}/**`),
+    [noReact, adaptersFeatures(ADAPTERS_FEATURES, "Shared code never imports a feature.")]
+  ),
+  // A shop-server feature never reaches into another feature.
+  ...ADAPTERS_FEATURES.map((feature) =>
+    restricted(
+      [`adapters/src/${feature}/**`],
+      [
+        noReact,
+        adaptersFeatures(
+          ADAPTERS_FEATURES.filter((other) => other !== feature),
+          "A feature never imports another feature's internals; shared pieces live in a shared folder."
+        ),
+      ]
+    )
+  ),
   prettier
 )

@@ -4,8 +4,8 @@ import type { FastifyInstance, RouteOptions } from "fastify"
 import { createServer } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { registerAccounts } from "./auth/accounts.js"
-import { registerAccessBeforeBody } from "./auth/staff-access.js"
+import { registerAccounts } from "./signed-in.js"
+import { registerAccessBeforeBody } from "./session/access.js"
 import { CatalogueService } from "./catalogue/catalogue-service.js"
 import { CheckoutService } from "./checkout/checkout-service.js"
 import { createCheckoutGateway } from "./checkout/medusa-checkout.js"
@@ -21,17 +21,20 @@ import { openSharedLimits } from "./http/shared-limits.js"
 import { createMedusaClient } from "./medusa/client.js"
 import { clientErrorHandler } from "./http/client-errors.js"
 import { contentSecurityPolicyHeader, fallbackSecurityHeaders, registerSecurityHeaders } from "./http/security-headers.js"
-import { createMedusaGateway } from "./medusa/medusa-gateway.js"
-import type { CatalogueGateway } from "./medusa/medusa-gateway.js"
-import { addressRoutes } from "./routes/addresses.js"
-import { catalogueRoutes } from "./routes/catalogue.js"
+import { createMedusaGateway } from "./catalogue/gateway.js"
+import type { CatalogueGateway } from "./catalogue/gateway.js"
+import { createAddressesGateway } from "./addresses/gateway.js"
+import { addressRoutes } from "./addresses/routes.js"
+import { catalogueRoutes } from "./catalogue/routes.js"
 import { checkoutRoutes } from "./routes/checkout.js"
-import { healthRoutes } from "./routes/health.js"
-import { openApiRoutes } from "./routes/openapi.js"
-import { publicConfigRoutes } from "./routes/public-config.js"
-import { staticProxyRoutes } from "./routes/static-proxy.js"
-import { wantRoutes } from "./routes/wants.js"
-import { watchListRoutes } from "./routes/watch-list.js"
+import { healthRoutes } from "./health/routes.js"
+import { openApiRoutes } from "./http/openapi-route.js"
+import { publicConfigRoutes } from "./web/public-config.js"
+import { staticProxyRoutes } from "./images/routes.js"
+import { createWantsGateway } from "./wants/gateway.js"
+import { wantRoutes } from "./wants/routes.js"
+import { createWatchListGateway } from "./watch-list/gateway.js"
+import { watchListRoutes } from "./watch-list/routes.js"
 import { openSessionStore } from "./session/open-session-store.js"
 import type { SessionStore } from "./session/session-store.js"
 import { registerCompression } from "./web/compression.js"
@@ -125,7 +128,7 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
     onBackgroundError: (error) => app.log.warn({ err: error }, "Catalogue refresh failed; serving the last good data"),
   })
 
-  catalogueRoutes(app, catalogue, { cookies: accounts.cookies, call: accounts.call })
+  catalogueRoutes(app, catalogue, { cookies: accounts.cookies, gateway })
   const checkout = new CheckoutService(
     deps.checkoutGateway ?? createCheckoutGateway(medusa),
     // The spec's checkout asks for no address: orders ship from, and are taxed as in, Luxembourg
@@ -145,7 +148,7 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
     })
     checkoutRoutes(limited, checkout, accounts.cookies)
   })
-  addressRoutes(app, { ...accounts, shipsTo: () => checkout.countries() })
+  addressRoutes(app, { ...accounts, gateway: createAddressesGateway(medusa), shipsTo: () => checkout.countries() })
   healthRoutes(app, config.medusaUrl)
   publicConfigRoutes(app, config)
   openApiRoutes(app)
@@ -153,8 +156,8 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
     dir: config.imageVariants?.dir ?? join(tmpdir(), "numismatic-shop-image-variants"),
     uncachedPerMinute: config.imageVariants?.uncachedPerMinute ?? 60,
   })
-  await watchListRoutes(app, { cookies: accounts.cookies, medusa })
-  await wantRoutes(app, { cookies: accounts.cookies, medusa, catalogue })
+  await watchListRoutes(app, { cookies: accounts.cookies, gateway: createWatchListGateway(medusa) })
+  await wantRoutes(app, { cookies: accounts.cookies, gateway: createWantsGateway(medusa), catalogue })
   await registerStorefront(app, {
     dir: config.storefrontDir,
     catalogue,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { ProductQuery } from "../contract/product-query.js"
 import type { ProductQueryInput } from "../contract/product-query.js"
-import type { CatalogueLookups } from "./lookups.js"
+import type { CatalogueLookups } from "../mapping/lookups.js"
 import { planProductQuery } from "./catalogue-request.js"
 
 const lookups: CatalogueLookups = {

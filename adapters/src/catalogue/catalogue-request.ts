@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from "../contract/product-query.js"
 import type { ProductQuery, ProductSort } from "../contract/product-query.js"
-import { findCategory, matchCountries, matchMaterials } from "./lookups.js"
-import type { CatalogueLookups } from "./lookups.js"
+import { findCategory, matchCountries, matchMaterials } from "../mapping/lookups.js"
+import type { CatalogueLookups } from "../mapping/lookups.js"
 
 /** The query string of Medusa's GET /store/catalogue/products (commerce/src/api/store/catalogue). */
 export type CatalogueQuery = {

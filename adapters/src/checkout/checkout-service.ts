@@ -12,7 +12,7 @@ import { countryDisplayName } from "../mapping/country-name.js"
 import { HttpError } from "../http/http-error.js"
 import { MedusaCallError, UnexpectedAnswerError } from "../medusa/errors.js"
 import type { CheckoutGateway, ShippingOffer, StoreAddress, StoreCart } from "./medusa-checkout.js"
-import { formatCents, toCents } from "./money.js"
+import { formatCents, toCents } from "../mapping/money.js"
 import { reconcile } from "./reconcile.js"
 import { toPlacedOrder } from "./to-placed-order.js"
 

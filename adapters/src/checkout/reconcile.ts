@@ -1,5 +1,5 @@
 import type { ParsedPaymentRequest, StalePrices, Unavailable } from "../contract/checkout.js"
-import { formatCents, toCents } from "./money.js"
+import { formatCents, toCents } from "../mapping/money.js"
 import type { StoreProduct } from "./medusa-checkout.js"
 
 export type CheckedLine = { productId: string; name: string; variantId: string; quantity: number; unitCents: number }

@@ -1,13 +1,9 @@
 import type { PlacedOrder } from "../contract/checkout.js"
+import { orderNumber } from "../contract/order-number.js"
 import type { StoreOrder } from "./medusa-checkout.js"
-import { formatCents, toCents } from "./money.js"
+import { formatCents, toCents } from "../mapping/money.js"
 
 export type BankDetails = { accountHolder: string; iban: string; bic: string }
-
-/** Spec §3: '#ORD-' plus the last 6 characters of the id, uppercased. */
-export function orderNumber(orderId: string): string {
-  return `#ORD-${orderId.slice(-6).toUpperCase()}`
-}
 
 /** Medusa's placed order as the confirmation page shows it; bank-transfer orders carry the instructions. */
 export function toPlacedOrder(order: StoreOrder, bank: BankDetails): PlacedOrder {

@@ -59,13 +59,17 @@ export const StatementLineView = z.object({
   amount: z.string(),
   currency: z.string(),
   text: z.string(),
-  entry_reference: z.string().nullable(),
+  entryReference: z.string().nullable(),
   status: z.enum(["matched", "ambiguous", "unmatched", "recorded"]),
   reason: z.string(),
-  order_id: z.string().nullable(),
+  orderId: z.string().nullable(),
   reference: z.string().nullable(),
-  candidates: z.array(z.object({ order_id: z.string(), reference: z.string(), outstanding: z.string() })),
+  candidates: z.array(z.object({ orderId: z.string(), reference: z.string(), outstanding: z.string() })),
 })
+export type StatementLineView = z.infer<typeof StatementLineView>
+
+/** POST /api/bank-statements/match's answer: the statement's credits by how they matched, and how many debits it skipped. */
+export type StatementMatch = Record<"matched" | "ambiguous" | "unmatched" | "recorded", StatementLineView[]> & { debits: number }
 
 export const ConfirmStatement = z
   .object({

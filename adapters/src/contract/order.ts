@@ -5,6 +5,17 @@ export const ORDER_STATUSES = ["pending", "processing", "paid", "shipped", "deli
 export const OrderStatus = z.enum(ORDER_STATUSES)
 export type OrderStatus = z.infer<typeof OrderStatus>
 
+/** The one action staff may take from each status (spec §4); the others have none. Medusa's transition route keeps to it. */
+export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
+  pending: "processing",
+  paid: "shipped",
+  shipped: "delivered",
+}
+
+export function isAllowedTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT_STATUS[from] === to
+}
+
 export const OrderItem = z.object({
   product: z.object({ name: z.string() }),
   quantity: z.number().int().nonnegative(),

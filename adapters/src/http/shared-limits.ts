@@ -1,6 +1,6 @@
 import { Redis } from "ioredis"
-import { MemorySignInThrottle, type SignInThrottle, type ThrottleRules } from "../auth/sign-in-throttle.js"
-import { RedisSignInThrottle } from "../auth/redis-sign-in-throttle.js"
+import { MemorySignInThrottle, type SignInThrottle, type ThrottleRules } from "./sign-in-throttle.js"
+import { RedisSignInThrottle } from "./redis-sign-in-throttle.js"
 
 /** Options for one @fastify/rate-limit registration: its counts in Redis under its own name, or in memory. */
 export type LimiterStore = (name: string) => { redis?: Redis; nameSpace?: string }

@@ -1,6 +1,6 @@
 import { OrderStatus, type Order } from "../contract/order.js"
-import type { MedusaOrder, OrderTableRow } from "../orders/medusa-order.js"
-import { deriveOrderStatus } from "./order-status.js"
+import type { MedusaOrder, OrderTableRow } from "./medusa-order.js"
+import { toFinalPrice } from "./money.js"
 
 const fullName = (person: { first_name?: string | null; last_name?: string | null } | null | undefined) =>
   [person?.first_name, person?.last_name]
@@ -10,9 +10,7 @@ const fullName = (person: { first_name?: string | null; last_name?: string | nul
 
 /** Medusa keeps money as numbers (or decimal strings); the contract wants "154.50". */
 export function toAmount(total: number | string): string {
-  const value = typeof total === "number" ? total : Number(total)
-  if (!Number.isFinite(value) || value < 0) return "0.00"
-  return (Math.round(value * 100) / 100).toFixed(2)
+  return toFinalPrice(Number(total))
 }
 
 /** The newest shipped parcel's tracking number and carrier, when staff gave them. */
@@ -37,7 +35,7 @@ export function toShopOrder(order: MedusaOrder): Order {
       quantity: item.quantity,
     })),
     totalAmount: toAmount(order.total),
-    status: deriveOrderStatus(order),
+    status: order.shop_status,
     createdAt: new Date(order.created_at).toISOString(),
     ...parcelOf(order),
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { Product, ProductDetail } from "../contract/product.js"
-import { CatalogueDocument } from "../medusa/catalogue-document.js"
+import { CatalogueDocument } from "./catalogue-document.js"
 import { capturedProducts, MEDUSA_URL_OF_FIXTURES } from "../test-support/fixtures.js"
 import { toShopProduct, toShopProductDetail } from "./to-shop-product.js"
 

@@ -1,8 +1,8 @@
 import type { Product, ProductDetail } from "../contract/product.js"
-import type { CatalogueDocument } from "../medusa/catalogue-document.js"
+import type { CatalogueDocument } from "./catalogue-document.js"
 import { countryDisplayName } from "./country-name.js"
 import { frontAndBack } from "./image-url.js"
-import { toFinalPrice } from "./price.js"
+import { toFinalPrice } from "./money.js"
 
 export type MappingContext = { medusaUrl: string }
 

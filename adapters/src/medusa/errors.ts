@@ -70,6 +70,8 @@ export type Translation = {
   failed?: string
   /** Medusa did not answer: a 502 with this message instead of the 503 "try again". */
   noAnswer?: string
+  /** Medusa's error codes the shop words itself, whatever Medusa's status. */
+  codes?: Record<string, { status: number; message: string }>
 }
 
 /** What the shop answers for a Medusa error no gateway words: a 503 "try again" when Medusa is unavailable, else a 502. */
@@ -99,7 +101,9 @@ export function toHttpError(error: unknown, translation: Translation = {}): unkn
   if (status === 401 || status === 403) return error
   const answer = (code: number, message: string) => new HttpError(code, message, { cause: error })
   if (status === undefined) return translation.noAnswer ? answer(502, translation.noAnswer) : untranslated(error)
-  const { notFound, conflict, refused, failed } = translation
+  const { notFound, conflict, refused, failed, codes } = translation
+  const coded = error.code === undefined ? undefined : codes?.[error.code]
+  if (coded) return answer(coded.status, coded.message)
   if (status === 404 && notFound !== undefined) {
     return answer(404, typeof notFound === "string" ? notFound : notFound(body.message))
   }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { ErrorBody } from "../contract/error.js"
 import { Order, ORDER_PAGE_HEADERS, ORDER_STATUSES, OrderSummary, type OrderStatus } from "../contract/order.js"
 import { User } from "../contract/user.js"
-import { NEXT_STATUS } from "../mapping/order-status.js"
+import { NEXT_STATUS } from "../contract/order.js"
 import { tamperedSession } from "../test-support/shop-session.js"
 
 // Runs against the real, seeded stack: the orchestrator sets these.

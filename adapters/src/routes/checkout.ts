@@ -16,7 +16,7 @@ import {
 } from "../contract/checkout.js"
 import { answer as described, empty, problem } from "../http/openapi.js"
 import type { SessionCookies } from "../session/session-cookies.js"
-import { asSignedIn } from "../auth/staff-access.js"
+import { asSignedIn } from "../session/access.js"
 
 // Nothing here may be cached, a refusal of the input included: every answer is about one shopper's checkout.
 const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {

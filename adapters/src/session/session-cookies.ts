@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto"
 import type { FastifyReply, FastifyRequest } from "fastify"
-import { readClaims } from "../auth/token-claims.js"
+import { readClaims } from "./token-claims.js"
 import type { Actor, Session, SessionCodec } from "./session-codec.js"
 import type { SessionStore } from "./session-store.js"
 

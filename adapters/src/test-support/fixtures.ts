@@ -1,7 +1,4 @@
 import { readFileSync } from "node:fs"
-import type { CategoryRecord } from "../catalogue/lookups.js"
-import { CatalogueFacets } from "../medusa/medusa-gateway.js"
-import type { ProductPage } from "../medusa/medusa-gateway.js"
 
 /** JSON answers captured from a real Medusa with the demo catalogue, kept beside the tests. */
 export function fixture(name: string): unknown {
@@ -10,7 +7,7 @@ export function fixture(name: string): unknown {
 
 export const MEDUSA_URL_OF_FIXTURES = "http://127.0.0.1:9100"
 
-export const productPage = (name = "catalogue-products.json") => fixture(name) as ProductPage
+const productPage = (name: string) => fixture(name) as { products: unknown[] }
 
 export const capturedProducts = (): unknown[] => [
   ...productPage("catalogue-products.json").products,
@@ -18,10 +15,3 @@ export const capturedProducts = (): unknown[] => [
   (fixture("catalogue-product.json") as { product: unknown }).product,
   ...(fixture("catalogue-highlights.json") as { products: unknown[] }).products,
 ]
-
-export const facetsFixture = () => CatalogueFacets.parse(fixture("catalogue-facets.json"))
-
-export function categoriesFixture(): CategoryRecord[] {
-  const body = fixture("store-product-categories.json") as { product_categories: CategoryRecord[] }
-  return body.product_categories.map(({ id, name, handle }) => ({ id, name, handle }))
-}

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import type { CatalogueService } from "../catalogue/catalogue-service.js"
+import type { CatalogueReader } from "../contract/catalogue-reader.js"
 import { ProductQuery } from "../contract/product-query.js"
 import { WANT_ALERTS } from "../contract/wants.js"
 
@@ -40,7 +40,7 @@ export function wantCriteria(want: MedusaWant): { criteria: Record<string, strin
  * How many pieces the want's listing shows now: the same query as GET /api/products with
  * those parameters, so the count and the linked listing always agree.
  */
-export async function wantMatches(catalogue: CatalogueService, criteria: Record<string, string>): Promise<number> {
+export async function wantMatches(catalogue: CatalogueReader, criteria: Record<string, string>): Promise<number> {
   const query = ProductQuery.safeParse({ ...criteria, limit: "1" })
   if (!query.success) return 0
   return (await catalogue.listProducts(query.data)).total

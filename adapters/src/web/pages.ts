@@ -1,4 +1,4 @@
-import type { CatalogueService } from "../catalogue/catalogue-service.js"
+import type { CatalogueReader } from "../contract/catalogue-reader.js"
 import type { Category } from "../contract/catalogue.js"
 import { CARD_IMAGE_SIZES, DETAIL_IMAGE_SIZES } from "../contract/image-variants.js"
 import type { Product, ProductDetail } from "../contract/product.js"
@@ -7,7 +7,7 @@ import { absoluteUrl, SITE_DESCRIPTION, SITE_NAME } from "./page-head.js"
 import type { PageHead } from "./page-head.js"
 
 export type PageContext = {
-  catalogue: CatalogueService
+  catalogue: CatalogueReader
   origin: string
   supportPhone: string
   supportEmail: string

@@ -2,7 +2,7 @@ import fastifyStatic from "@fastify/static"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { existsSync, readFileSync } from "node:fs"
 import { resolve } from "node:path"
-import type { CatalogueService } from "../catalogue/catalogue-service.js"
+import type { CatalogueReader } from "../contract/catalogue-reader.js"
 import { modulePreloader } from "./module-preloads.js"
 import { pageHtml, prepareTemplate } from "./page-head.js"
 import { loadPageRenderer } from "./page-renderer.js"
@@ -17,7 +17,7 @@ import type { SiteOrigin } from "./site-origin.js"
 
 export type StorefrontOptions = {
   dir: string | undefined
-  catalogue: CatalogueService
+  catalogue: CatalogueReader
   sitemapSource: SitemapSource
   /** The shop's own address for a request's links (web/site-origin.ts), never a Host header as sent. */
   siteOrigin: SiteOrigin

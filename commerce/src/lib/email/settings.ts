@@ -1,3 +1,5 @@
+import { paymentReference } from "../../modules/bank-transfers/statement/reference"
+
 /** What the e-mails need to know about the shop, from the environment (see .env.example). */
 export function shopSettings(env: NodeJS.ProcessEnv = process.env) {
   const holdDays = Number(env.BANK_TRANSFER_HOLD_DAYS || 7)
@@ -16,5 +18,5 @@ export function shopSettings(env: NodeJS.ProcessEnv = process.env) {
 }
 export type ShopSettings = ReturnType<typeof shopSettings>
 
-/** '#ORD-' plus the last six characters of the id, uppercased (the spec's order number). */
-export const orderNumber = (orderId: string) => `#ORD-${orderId.slice(-6).toUpperCase()}`
+/** The spec's order number: the payment reference with '#' ("#ORD-ABC123"). */
+export const orderNumber = (orderId: string) => `#${paymentReference(orderId)}`

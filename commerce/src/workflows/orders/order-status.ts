@@ -26,7 +26,8 @@ type StatusSource = {
 /**
  * The shop's status of an order, first match wins:
  * canceled > delivered > shipped > paid (captured) > processing (staff mark) > pending.
- * The shop server's display mapping follows the same list (adapters/src/mapping/order-status.ts).
+ * The one place the rule is written: orders answered to the shop server carry it as shop_status,
+ * and the order table filters by its SQL form (src/modules/order-rows/status-sql.ts).
  */
 export function shopStatusOf(order: StatusSource): ShopStatus {
   if (order.status === "canceled") return "canceled"

@@ -1,7 +1,8 @@
 /**
  * The payment reference printed on a bank-transfer order is its number without '#':
- * "ORD-" and the last six characters of the order id, uppercased (see the shop
- * server's display id). Banks and payers mangle it: spaces, lower case, a dropped
+ * "ORD-" and the last six characters of the order id, uppercased: commerce's one
+ * writing of the order number (lib/email/settings.ts adds the '#'; the shop server's
+ * is adapters/src/contract/order-number.ts). Banks and payers mangle it: spaces, lower case, a dropped
  * hyphen, words around it. These helpers find it anyway.
  */
 

@@ -1,4 +1,4 @@
-import type { BankPayment, CsvMapping } from "@contract/bank-transfer"
+import type { BankPayment, CsvMapping, StatementLineView, StatementMatch } from "@contract/bank-transfer"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { apiRequest, getJson } from "@/lib/api-client"
 import { ORDERS_QUERY_KEY } from "./get-orders"
@@ -17,27 +17,8 @@ export function useRecordBankPayment() {
   })
 }
 
-export type StatementLine = {
-  line: number
-  key: string
-  date: string
-  amount: string
-  currency: string
-  text: string
-  entry_reference: string | null
-  status: "matched" | "ambiguous" | "unmatched" | "recorded"
-  reason: string
-  order_id: string | null
-  reference: string | null
-  candidates: { order_id: string; reference: string; outstanding: string }[]
-}
-export type StatementMatch = {
-  matched: StatementLine[]
-  ambiguous: StatementLine[]
-  unmatched: StatementLine[]
-  recorded: StatementLine[]
-  debits: number
-}
+export type StatementLine = StatementLineView
+export type { StatementMatch }
 
 export async function matchStatement(body: { format: "camt053" | "csv"; content: string; mapping?: CsvMapping }) {
   const res = await apiRequest("POST", "/api/bank-statements/match", body)
@@ -46,13 +27,13 @@ export async function matchStatement(body: { format: "camt053" | "csv"; content:
 
 export async function confirmStatement(lines: StatementLine[]) {
   const res = await apiRequest("POST", "/api/bank-statements/confirm", {
-    lines: lines.map((l) => ({
-      orderId: l.order_id,
-      date: l.date,
-      amount: l.amount,
-      currency: l.currency,
-      text: l.text,
-      entryReference: l.entry_reference,
+    lines: lines.map(({ orderId, date, amount, currency, text, entryReference }) => ({
+      orderId,
+      date,
+      amount,
+      currency,
+      text,
+      entryReference,
     })),
   })
   return (await res.json()) as { recorded: number; results: { reference: string; recorded: boolean; message: string }[] }

@@ -1,0 +1,68 @@
+import { z } from "zod"
+import type { CatalogueQuery } from "./catalogue-request.js"
+import type { CategoryRecord } from "../mapping/lookups.js"
+import type { MedusaClient } from "../medusa/client.js"
+import { MedusaCallError } from "../medusa/errors.js"
+
+const ValueCount = z.object({ value: z.string(), count: z.number() })
+export const CatalogueFacets = z.object({
+  categories: z.array(z.object({ id: z.string(), count: z.number() })),
+  countries: z.array(ValueCount),
+  materials: z.array(ValueCount),
+})
+export type CatalogueFacets = z.infer<typeof CatalogueFacets>
+
+const ProductPage = z.object({ products: z.array(z.unknown()), count: z.number().int().nonnegative() })
+export type ProductPage = z.infer<typeof ProductPage>
+const ProductsBody = z.object({ products: z.array(z.unknown()) })
+const ProductBody = z.object({ product: z.unknown() })
+/** When the collector's current visit and the one before began (commerce/src/lib/visits.ts). */
+const VisitsBody = z.object({
+  visits: z.object({ last_visit_at: z.string().nullable(), previous_visit_at: z.string().nullable() }),
+})
+const CategoriesBody = z.object({
+  product_categories: z.array(z.object({ id: z.string(), name: z.string(), handle: z.string() })),
+})
+
+/** What the catalogue needs from Medusa. Unit tests replace it with a fake answering captured JSON. */
+export interface CatalogueGateway {
+  listProducts(query: CatalogueQuery): Promise<ProductPage>
+  productByHandle(handle: string): Promise<unknown>
+  listHighlights(flag: "new" | "featured", limit: number): Promise<unknown[]>
+  facets(): Promise<CatalogueFacets>
+  listCategories(): Promise<CategoryRecord[]>
+  /** When the signed-in collector's previous visit began; null before their second visit. */
+  previousVisitAt(token: string): Promise<string | null>
+}
+
+type Query = Record<string, string | number | string[] | undefined>
+
+export function createMedusaGateway(medusa: MedusaClient): CatalogueGateway {
+  const get = <S extends z.ZodType>(path: string, schema: S, query?: Query) => medusa.request(path, schema, { query })
+
+  return {
+    listProducts: (query) => get("/store/catalogue/products", ProductPage, query),
+    async productByHandle(handle) {
+      try {
+        return (await get(`/store/catalogue/products/${encodeURIComponent(handle)}`, ProductBody)).product
+      } catch (error) {
+        if (error instanceof MedusaCallError && error.status === 404) return undefined
+        throw error
+      }
+    },
+    listHighlights: async (flag, limit) => (await get("/store/catalogue/highlights", ProductsBody, { flag, limit })).products,
+    facets: () => get("/store/catalogue/facets", CatalogueFacets),
+    async listCategories() {
+      const body = await get("/store/product-categories", CategoriesBody, {
+        fields: "id,name,handle,rank",
+        limit: 100,
+        order: "rank",
+      })
+      return body.product_categories.map(({ id, name, handle }) => ({ id, name, handle }))
+    },
+    async previousVisitAt(token) {
+      const { visits } = await medusa.request("/store/customers/me/visits", VisitsBody, { token })
+      return visits.previous_visit_at
+    },
+  }
+}

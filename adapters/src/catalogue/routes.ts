@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import type { ZodTypeProvider } from "fastify-type-provider-zod"
+import { z } from "zod"
+import { asSignedIn } from "../session/access.js"
+import type { CatalogueService } from "./catalogue-service.js"
+import { Category, FilterOptions } from "../contract/catalogue.js"
+import { Product, ProductDetail, ProductHandleParams, ProductList } from "../contract/product.js"
+import { ProductQuery } from "../contract/product-query.js"
+import { HttpError } from "../http/http-error.js"
+import { answer, problem } from "../http/openapi.js"
+import type { CatalogueGateway } from "./gateway.js"
+import type { SessionCookies } from "../session/session-cookies.js"
+
+const unavailable = problem("Medusa, which holds the catalogue, cannot be reached")
+
+export type CatalogueRouteDeps = { cookies: SessionCookies; gateway: Pick<CatalogueGateway, "previousVisitAt"> }
+
+export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueService, deps: CatalogueRouteDeps): void {
+  /** The signed-in collector's previous visit; a guest or a staff member has none to count from. */
+  async function collectorsPreviousVisit(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+    const session = await deps.cookies.read(request)
+    if (session?.actor !== "customer") {
+      throw new HttpError(401, "Sign in to your collector's account to see the pieces listed since your last visit.")
+    }
+    reply.header("cache-control", "private, no-store")
+    return asSignedIn(deps.cookies, request, reply, () => deps.gateway.previousVisitAt(session.token))
+  }
+
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  api.get(
+    "/api/categories",
+    {
+      schema: {
+        summary: "Product categories with the number of published items in each",
+        response: { 200: answer(z.array(Category), "Categories in display order"), 503: unavailable },
+      },
+    },
+    async () => catalogue.categories()
+  )
+  api.get(
+    "/api/filters",
+    {
+      schema: {
+        summary: "Values offered by the listing's category, country and material filters",
+        response: { 200: answer(FilterOptions, "Filter options"), 503: unavailable },
+      },
+    },
+    async () => catalogue.filterOptions()
+  )
+  api.get(
+    "/api/new-products",
+    {
+      schema: {
+        summary: "Pieces the merchandisers marked as new",
+        response: { 200: answer(z.array(Product), "Newest first"), 503: unavailable },
+      },
+    },
+    async () => catalogue.listNewProducts()
+  )
+  api.get(
+    "/api/featured-products",
+    {
+      schema: {
+        summary: "Pieces the merchandisers featured",
+        response: { 200: answer(z.array(Product), "Newest first"), 503: unavailable },
+      },
+    },
+    async () => catalogue.listFeaturedProducts()
+  )
+
+  api.get(
+    "/api/products",
+    {
+      schema: {
+        summary: "Search and filter the catalogue",
+        description:
+          "Filters combine with AND. An unknown category, country or material matches nothing (an empty page, not an error). " +
+          "search is accent- and case-insensitive, every word must match, small typos are tolerated. " +
+          "period and quality match any part of the value, case-insensitively. priceMin and priceMax are euros, both included. " +
+          "Blank text means no filter.",
+        querystring: ProductQuery,
+        response: {
+          200: answer(ProductList, "One page of matching products and the total"),
+          400: problem("A malformed parameter, named in the message"),
+          401: problem("new=1 without a collector's session"),
+          503: unavailable,
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query
+      return catalogue.listProducts(query, query.new ? await collectorsPreviousVisit(request, reply) : undefined)
+    }
+  )
+
+  api.get(
+    "/api/products/:handle",
+    {
+      schema: {
+        summary: "One product with the collector's details and stock",
+        params: ProductHandleParams,
+        response: {
+          200: answer(ProductDetail, "The product"),
+          400: problem("Not a product handle"),
+          404: problem("No such product"),
+          503: unavailable,
+        },
+      },
+    },
+    async (request) => {
+      const { handle } = request.params
+      const product = await catalogue.productByHandle(handle)
+      if (!product) throw new HttpError(404, `No product with handle "${handle}"`)
+      return product
+    }
+  )
+}

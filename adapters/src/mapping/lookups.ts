@@ -1,0 +1,51 @@
+import { countryDisplayName } from "./country-name.js"
+
+/** Lower case without accents, for comparing what people type with what is stored. */
+export function fold(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+}
+
+export type CategoryRecord = { id: string; name: string; handle: string }
+
+/** What a filter value is resolved against: the values the catalogue really holds. */
+export type CatalogueLookups = {
+  categories: CategoryRecord[]
+  countries: string[]
+  materials: string[]
+}
+
+// The spec links /products/medals while the category may be stored as
+// medals-tokens (or the other way round); both reach the same category.
+const HANDLE_ALIASES: Record<string, string[]> = {
+  medals: ["medals-tokens", "medals-and-tokens"],
+  "medals-tokens": ["medals"],
+  "medals-and-tokens": ["medals"],
+}
+
+export function slug(text: string): string {
+  return fold(text)
+    .replace(/&/g, " ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+}
+
+/** A category by handle, name or the handle's alias; case- and accent-insensitive. */
+export function findCategory(value: string, categories: CategoryRecord[]): CategoryRecord | undefined {
+  const wanted = slug(value)
+  const candidates = [wanted, ...(HANDLE_ALIASES[wanted] ?? [])]
+  return categories.find((c) => candidates.includes(c.handle)) ?? categories.find((c) => candidates.includes(slug(c.name)))
+}
+
+/** The stored country values a filter value stands for: by stored value or display name. */
+export function matchCountries(value: string, countries: string[]): string[] {
+  const wanted = fold(value)
+  return countries.filter((raw) => fold(raw) === wanted || fold(countryDisplayName(raw) ?? "") === wanted)
+}
+
+export function matchMaterials(value: string, materials: string[]): string[] {
+  const wanted = fold(value)
+  return materials.filter((raw) => fold(raw) === wanted)
+}
