@@ -1,14 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { MedusaError } from "@medusajs/framework/utils"
+import { findById } from "../find-by-id"
 
-/**
- * One order's fields through Medusa's query, typed as the caller names them (Medusa's
- * generated types are not built here); undefined when there is no such order.
- */
-export async function findOrder<T>(container: MedusaContainer, orderId: string, fields: string[]): Promise<T | undefined> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "order", fields, filters: { id: orderId } })
-  return data[0] as T | undefined
+/** One order's fields, typed as the caller names them; undefined when there is no such order. */
+export function findOrder<T>(container: MedusaContainer, orderId: string, fields: string[]): Promise<T | undefined> {
+  return findById<T>(container, "order", orderId, fields)
 }
 
 /** As findOrder, for callers to whom an unknown order is the caller's mistake: NOT_FOUND. */
