@@ -1,5 +1,6 @@
 /** Word lists for generated banknotes, medals and tokens, and bullion. */
 import { z } from "@medusajs/framework/zod"
+import bullionProgrammes from "./data/bullion-programmes.json"
 import noteIssuers from "./data/note-issuers.json"
 
 export type NoteIssuer = {
@@ -62,20 +63,9 @@ export const MEDAL_REFS: readonly string[] = ["Forrer", "BHM", "Richter", "Elie"
 /** Bullion programme: name, country, mint, metal, first year, diameter of its one-ounce coin. */
 export type Programme = readonly [name: string, country: string, mint: string, metal: "Gold" | "Silver" | "Platinum" | "Palladium", firstYear: number, oneOzMm: number]
 
-export const PROGRAMMES: readonly Programme[] = [
-  ["Britannia", "United Kingdom", "Royal Mint, Llantrisant", "Silver", 1997, 38.6], ["Britannia", "United Kingdom", "Royal Mint, Llantrisant", "Gold", 1987, 32.7],
-  ["Krugerrand", "South Africa", "South African Mint, Pretoria", "Gold", 1967, 32.8], ["Krugerrand", "South Africa", "South African Mint, Pretoria", "Silver", 2017, 38.7],
-  ["Maple Leaf", "Canada", "Royal Canadian Mint, Ottawa", "Gold", 1979, 30], ["Maple Leaf", "Canada", "Royal Canadian Mint, Ottawa", "Silver", 1988, 38],
-  ["Maple Leaf", "Canada", "Royal Canadian Mint, Ottawa", "Platinum", 1988, 30], ["Maple Leaf", "Canada", "Royal Canadian Mint, Ottawa", "Palladium", 2005, 30],
-  ["Vienna Philharmonic", "Austria", "Austrian Mint, Vienna", "Gold", 1989, 37], ["Vienna Philharmonic", "Austria", "Austrian Mint, Vienna", "Silver", 2008, 37],
-  ["American Eagle", "United States", "West Point", "Gold", 1986, 32.7], ["American Eagle", "United States", "West Point", "Silver", 1986, 40.6],
-  ["American Buffalo", "United States", "West Point", "Gold", 2006, 32.7], ["Kangaroo", "Australia", "Perth Mint", "Gold", 1987, 32.1],
-  ["Kookaburra", "Australia", "Perth Mint", "Silver", 1990, 40.6], ["Koala", "Australia", "Perth Mint", "Silver", 2007, 40.6],
-  ["Lunar Series", "Australia", "Perth Mint", "Silver", 1999, 40.6], ["Panda", "China", "Shenzhen Guobao Mint", "Silver", 1983, 40],
-  ["Panda", "China", "Shanghai Mint", "Gold", 1982, 32], ["Libertad", "Mexico", "Casa de Moneda de México, Mexico City", "Silver", 1982, 40],
-  ["Libertad", "Mexico", "Casa de Moneda de México, Mexico City", "Gold", 1981, 34.5], ["Noble", "Isle of Man", "Pobjoy Mint", "Platinum", 1983, 32.7],
-  ["Germania", "Germany", "Germania Mint", "Silver", 2019, 38.6], ["Arche Noah", "Austria", "Austrian Mint, Vienna", "Silver", 2015, 37],
-]
+const programme = z.tuple([z.string(), z.string(), z.string(), z.enum(["Gold", "Silver", "Platinum", "Palladium"]), z.number(), z.number()])
+
+export const PROGRAMMES: readonly Programme[] = z.array(programme).parse(bullionProgrammes)
 
 /** Size label, fine weight in grams, and which metals come in it. */
 export const BULLION_SIZES: readonly (readonly [label: string, grams: number, metals: string])[] = [
