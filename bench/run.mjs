@@ -150,44 +150,16 @@ async function benchCatalogue() {
       `  p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.rps} req/s, ${result.errors} errors`
     )
   }
-  await run({
-    name: "shop GET /api/products, 1 client, each page once",
-    baseUrl: stack.shopUrl,
-    requests: shop,
-    amount: shop.length,
-  })
-  await run({
-    name: "shop GET /api/products, 16 connections",
-    baseUrl: stack.shopUrl,
-    requests: shop,
-    connections: 16,
-    duration: SECONDS,
-  })
-  await run({
-    name: "shop GET /api/products with a price range, 1 client, each page once",
+  await bothLoads(run, { name: "shop GET /api/products", baseUrl: stack.shopUrl, requests: shop, eachPageOnce: true })
+  await bothLoads(run, {
+    name: "shop GET /api/products with a price range",
     baseUrl: stack.shopUrl,
     requests: priced,
-    amount: priced.length,
+    eachPageOnce: true,
   })
-  await run({
-    name: "shop GET /api/products with a price range, 16 connections",
-    baseUrl: stack.shopUrl,
-    requests: priced,
-    connections: 16,
-    duration: SECONDS,
-  })
-  await run({
-    name: "shop GET /api/filters, 1 client",
-    baseUrl: stack.shopUrl,
-    requests: [{ method: "GET", path: "/api/filters" }],
-    amount: 300,
-  })
-  await run({
-    name: "shop GET /api/categories, 1 client",
-    baseUrl: stack.shopUrl,
-    requests: [{ method: "GET", path: "/api/categories" }],
-    amount: 300,
-  })
+  for (const path of ["/api/filters", "/api/categories"]) {
+    await run({ name: `shop GET ${path}, 1 client`, baseUrl: stack.shopUrl, requests: [{ method: "GET", path }], amount: 300 })
+  }
   if (!SHOP_ONLY) await benchMedusa(run, storeSearch, storeProducts)
 
   const find = (prefix) => results.find((r) => r.name.startsWith(prefix))
@@ -219,35 +191,33 @@ async function benchCatalogue() {
 }
 
 /** The same pages asked of Medusa's own routes, for the comparison. */
+/**
+ * A list of requests under the two loads every list is measured under: one client (each page
+ * once, or `amount` requests), then 16 connections for `seconds`.
+ */
+async function bothLoads(
+  run,
+  { name, baseUrl, requests, eachPageOnce = false, amount = requests.length, seconds = SECONDS, timeout }
+) {
+  await run({ name: `${name}, 1 client${eachPageOnce ? ", each page once" : ""}`, baseUrl, requests, amount, timeout })
+  await run({ name: `${name}, 16 connections`, baseUrl, requests, connections: 16, duration: seconds, timeout })
+}
+
 async function benchMedusa(run, storeSearch, storeProducts) {
-  await run({
-    name: "Medusa POST /store/search, 1 client",
-    baseUrl: stack.medusaUrl,
+  const medusa = { baseUrl: stack.medusaUrl }
+  await bothLoads(run, {
+    ...medusa,
+    name: "Medusa POST /store/search",
     requests: storeSearch,
     amount: Math.min(200, storeSearch.length),
     timeout: 60,
   })
-  await run({
-    name: "Medusa POST /store/search, 16 connections",
-    baseUrl: stack.medusaUrl,
-    requests: storeSearch,
-    connections: 16,
-    duration: SECONDS,
-    timeout: 60,
-  })
-  await run({
-    name: "Medusa GET /store/products, 1 client",
-    baseUrl: stack.medusaUrl,
+  await bothLoads(run, {
+    ...medusa,
+    name: "Medusa GET /store/products",
     requests: storeProducts,
     amount: 8,
-    timeout: 120,
-  })
-  await run({
-    name: "Medusa GET /store/products, 16 connections",
-    baseUrl: stack.medusaUrl,
-    requests: storeProducts,
-    connections: 16,
-    duration: SECONDS * 2,
+    seconds: SECONDS * 2,
     timeout: 120,
   })
 }

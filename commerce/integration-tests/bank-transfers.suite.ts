@@ -8,7 +8,7 @@ import { BANK_TRANSFERS_MODULE } from "../src/modules/bank-transfers"
 import type BankTransfersModuleService from "../src/modules/bank-transfers/service"
 import { paymentReference } from "../src/modules/bank-transfers/statement/reference"
 import { camt053 } from "../src/modules/bank-transfers/statement/test-files"
-import { bankTransferOrder, smallShop, staffHeaders, type Shop } from "./fixtures"
+import { ordersInTurn, smallShop, staffHeaders, type Shop } from "./fixtures"
 
 const euros = (cents: number) => (cents / 100).toFixed(2)
 
@@ -35,8 +35,7 @@ export default function bankTransfers({ api, getContainer }: SuiteOptions) {
   const http = api as AxiosInstance
   let shop: Shop
   let staff: { headers: Record<string, string> }
-  let piece = 0
-  const newOrder = async () => bankTransferOrder(getContainer(), shop, piece++ % shop.variantIds.length)
+  const newOrder = ordersInTurn(getContainer, () => shop)
   const record = (orderId: string, body: Record<string, unknown>) =>
     http.post(`/admin/shop-orders/${orderId}/bank-payments`, body, { ...staff, validateStatus: () => true })
 

@@ -41,6 +41,15 @@ export async function bankTransferOrder(container: MedusaContainer, shop: Shop, 
   return { orderId, totalCents: Math.round(Number(data[0].total) * 100) }
 }
 
+/** Makes bank-transfer orders for a suite, taking the shop's pieces in turn. */
+export function ordersInTurn(getContainer: () => MedusaContainer, getShop: () => Shop) {
+  let piece = 0
+  return () => {
+    const shop = getShop()
+    return bankTransferOrder(getContainer(), shop, piece++ % shop.variantIds.length)
+  }
+}
+
 /** A staff member signed in through Medusa's own auth routes; answers the Authorization header. */
 export async function staffHeaders(api: AxiosInstance, container: MedusaContainer) {
   const credentials = { email: `staff-${Date.now()}@shop.test`, password: "Staff-pass-123" }

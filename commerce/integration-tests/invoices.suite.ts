@@ -12,7 +12,7 @@ import { invoicePdf } from "../src/lib/invoices/pdf"
 import { bookYear, withdrawPaper } from "../src/modules/invoices/numbering"
 import { issueCreditNoteStep } from "../src/workflows/invoices/steps/issue-credit-note"
 import { issueInvoiceStep } from "../src/workflows/invoices/steps/issue-invoice"
-import { bankTransferOrder, smallShop, staffHeaders, type Shop } from "./fixtures"
+import { bankTransferOrder, ordersInTurn, smallShop, staffHeaders, type Shop } from "./fixtures"
 import { pdfText } from "./pdf-text"
 
 const euros = (cents: number) => (cents / 100).toFixed(2)
@@ -60,8 +60,7 @@ export default function invoicesSuite({ api, getContainer }: SuiteOptions) {
   const http = api as AxiosInstance
   let shop: Shop
   let staff: { headers: Record<string, string> }
-  let piece = 0
-  const newOrder = async () => bankTransferOrder(getContainer(), shop, piece++ % shop.variantIds.length)
+  const newOrder = ordersInTurn(getContainer, () => shop)
   const pay = (orderId: string, totalCents: number, reference: string) =>
     http.post(
       `/admin/shop-orders/${orderId}/bank-payments`,
@@ -207,8 +206,8 @@ export default function invoicesSuite({ api, getContainer }: SuiteOptions) {
       const set = await http.post(`/admin/products/${productId}/collector`, { vat_treatment: treatment }, staff)
       assert.equal(set.data.collector_item.vat_treatment, treatment)
     }
-    piece = 0
-    const { orderId, totalCents } = await newOrder()
+    // An order of that very piece, the shop's first.
+    const { orderId, totalCents } = await bankTransferOrder(getContainer(), shop, 0)
     assert.equal((await pay(orderId, totalCents, "VAT-1")).status, 200)
     const { invoice } = await issueInvoice(getContainer(), orderId)
     assert.deepEqual(

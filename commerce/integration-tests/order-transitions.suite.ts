@@ -2,6 +2,7 @@ import assert from "node:assert/strict"
 import { before, it } from "node:test"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { readOrder } from "../src/lib/orders/read-order"
 import { ORDER_EVENTS_MODULE } from "../src/modules/order-events"
 import type OrderEventsModuleService from "../src/modules/order-events/service"
 import { shipOrderWorkflow } from "../src/workflows/orders/workflows/ship-order"
@@ -115,22 +116,19 @@ export default function orderTransitions({ api, getContainer }: SuiteOptions) {
     const before = await recorded(container, orphanId)
     // What a Medusa killed right after creating the order leaves (its steps commit one by one):
     // the order, without its link to the cart, its payment link or its reservation; the cart not completed.
-    const query = container.resolve(ContainerRegistrationKeys.QUERY)
-    const {
-      data: [placed],
-    } = await query.graph({
-      entity: "order",
-      fields: ["items.id", "payment_collections.id", "cart.id"],
-      filters: { id: orphanId },
-    })
-    const cartId = placed!.cart!.id as string
+    const placed = await readOrder<{ items: { id: string }[]; payment_collections: { id: string }[]; cart: { id: string } }>(
+      container,
+      orphanId,
+      ["items.id", "payment_collections.id", "cart.id"]
+    )
+    const cartId = placed.cart.id
     const link = container.resolve(ContainerRegistrationKeys.LINK)
     await link.dismiss({ [Modules.ORDER]: { order_id: orphanId }, [Modules.CART]: { cart_id: cartId } })
     await link.dismiss({
       [Modules.ORDER]: { order_id: orphanId },
-      [Modules.PAYMENT]: { payment_collection_id: placed!.payment_collections![0]!.id },
+      [Modules.PAYMENT]: { payment_collection_id: placed.payment_collections[0].id },
     })
-    const itemIds = placed!.items!.map((item: { id: string } | null) => item!.id)
+    const itemIds = placed.items.map((item) => item.id)
     await container.resolve(Modules.INVENTORY).deleteReservationItemsByLineItem(itemIds)
     await container.resolve(Modules.CART).updateCarts(cartId, { completed_at: null })
 

@@ -37,6 +37,10 @@ export default function passwordChange({ api, getContainer }: SuiteOptions) {
     return { ...key, authorization: `Bearer ${answer.data.token as string}` }
   }
 
+  /** Spends a reset link's token on a new password, as the shop's reset page does. */
+  const setPassword = (token: string, password: string) =>
+    send("post", "/auth/customer/emailpass/update", { authorization: `Bearer ${token}` }, { password })
+
   async function resetToken(email: string) {
     const container = getContainer()
     const { http: settings } = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE).projectConfig
@@ -57,14 +61,7 @@ export default function passwordChange({ api, getContainer }: SuiteOptions) {
     // The change lands in a later second than the sign-ins.
     await pause(1_100)
     const token = await resetToken(email)
-    const changed = await send(
-      "post",
-      "/auth/customer/emailpass/update",
-      { authorization: `Bearer ${token}` },
-      {
-        password: "New-password-456",
-      }
-    )
+    const changed = await setPassword(token, "New-password-456")
     assert.equal(changed.status, 200, JSON.stringify(changed.data))
     assert.deepEqual(changed.data, { success: true })
 
@@ -82,14 +79,7 @@ export default function passwordChange({ api, getContainer }: SuiteOptions) {
     assert.equal((await send("get", "/store/customers/me", await signIn("customer", email, "New-password-456"))).status, 200)
     assert.equal((await send("get", "/admin/users/me", await signIn("user", email, "New-password-456"))).status, 200)
     // The link was spent.
-    const again = await send(
-      "post",
-      "/auth/customer/emailpass/update",
-      { authorization: `Bearer ${token}` },
-      {
-        password: "Third-password-789",
-      }
-    )
+    const again = await setPassword(token, "Third-password-789")
     assert.equal(again.status, 401)
   })
 
@@ -100,14 +90,7 @@ export default function passwordChange({ api, getContainer }: SuiteOptions) {
     const other = await signIn("customer", theirs, "Their-password-123")
     await pause(1_100)
     const token = await resetToken(mine)
-    const changed = await send(
-      "post",
-      "/auth/customer/emailpass/update",
-      { authorization: `Bearer ${token}` },
-      {
-        password: "Mine-password-456",
-      }
-    )
+    const changed = await setPassword(token, "Mine-password-456")
     assert.equal(changed.status, 200)
     assert.equal((await send("get", "/store/customers/me", other)).status, 200)
   })

@@ -2,6 +2,8 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { isDeepStrictEqual } from "node:util"
 import assert from "node:assert/strict"
 import { ContainerRegistrationKeys, generateJwtToken, Modules } from "@medusajs/framework/utils"
+import { findById } from "../src/lib/find-by-id"
+import { readOrder } from "../src/lib/orders/read-order"
 import { demoCatalogue } from "../src/scripts/catalogue"
 import { createCategories, createItems } from "../src/scripts/seed/catalogue"
 import { advance, placeOrder, type DemoState } from "../src/scripts/seed/orders"
@@ -15,6 +17,17 @@ type Fulfilment = {
   delivered_at?: string | null
   metadata?: Record<string, unknown> | null
   labels?: ({ tracking_number?: string } | null)[] | null
+}
+
+type RecordedOrder = {
+  metadata: Record<string, unknown> | null
+  total: unknown
+  summary: { pending_difference?: number } | null
+  fulfillments: (Fulfilment | null)[] | null
+  items: { variant_id: string }[]
+}
+type StockedVariant = {
+  inventory_items: { inventory: { location_levels: { stocked_quantity: unknown; reserved_quantity: unknown }[] } }[]
 }
 
 export type TestShop = { setup: StoreSetup; variantIds: string[]; adminHeaders: { headers: { authorization: string } } }
@@ -71,46 +84,34 @@ export async function orderIn(container: MedusaContainer, shop: TestShop, state:
 
 /** What Medusa recorded for an order: its status, fulfilments, totals, and the stock of its piece. */
 export async function recorded(container: MedusaContainer, orderId: string) {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const {
-    data: [order],
-  } = await query.graph({
-    entity: "order",
-    fields: [
-      "id",
-      "metadata",
-      "total",
-      "summary.*",
-      "fulfillments.id",
-      "fulfillments.canceled_at",
-      "fulfillments.shipped_at",
-      "fulfillments.delivered_at",
-      "fulfillments.metadata",
-      "fulfillments.labels.tracking_number",
-      "items.variant_id",
-    ],
-    filters: { id: orderId },
-  })
-  const variantId = order!.items![0]!.variant_id!
-  const { data: variants } = await query.graph({
-    entity: "variant",
-    fields: [
-      "inventory_items.inventory.location_levels.stocked_quantity",
-      "inventory_items.inventory.location_levels.reserved_quantity",
-    ],
-    filters: { id: variantId },
-  })
-  const level = variants[0]!.inventory_items![0]!.inventory!.location_levels![0]!
-  const live = ((order!.fulfillments ?? []) as (Fulfilment | null)[]).filter((f) => f && !f.canceled_at)
+  const order = await readOrder<RecordedOrder>(container, orderId, [
+    "id",
+    "metadata",
+    "total",
+    "summary.*",
+    "fulfillments.id",
+    "fulfillments.canceled_at",
+    "fulfillments.shipped_at",
+    "fulfillments.delivered_at",
+    "fulfillments.metadata",
+    "fulfillments.labels.tracking_number",
+    "items.variant_id",
+  ])
+  const variant = await findById<StockedVariant>(container, "variant", order.items[0].variant_id, [
+    "inventory_items.inventory.location_levels.stocked_quantity",
+    "inventory_items.inventory.location_levels.reserved_quantity",
+  ])
+  const level = variant!.inventory_items[0].inventory.location_levels[0]
+  const live = (order.fulfillments ?? []).filter((f): f is Fulfilment => !!f && !f.canceled_at)
   return {
-    metadata: order!.metadata ?? {},
-    total: Number(order!.total),
-    pendingDifference: Number((order!.summary as { pending_difference?: number } | null)?.pending_difference ?? 0),
-    fulfillments: live.map((f: Fulfilment | null) => ({
-      shipped: Boolean(f!.shipped_at),
-      delivered: Boolean(f!.delivered_at),
-      carrier: (f!.metadata as Record<string, unknown> | null)?.carrier,
-      trackingNumbers: (f!.labels ?? []).map((l) => l?.tracking_number),
+    metadata: order.metadata ?? {},
+    total: Number(order.total),
+    pendingDifference: Number(order.summary?.pending_difference ?? 0),
+    fulfillments: live.map((f) => ({
+      shipped: Boolean(f.shipped_at),
+      delivered: Boolean(f.delivered_at),
+      carrier: f.metadata?.carrier,
+      trackingNumbers: (f.labels ?? []).map((l) => l?.tracking_number),
     })),
     stocked: Number(level.stocked_quantity),
     reserved: Number(level.reserved_quantity),

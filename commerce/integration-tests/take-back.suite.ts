@@ -10,6 +10,7 @@ import {
   createPaymentCollectionForCartWorkflow,
   createPaymentSessionsWorkflow,
 } from "@medusajs/medusa/core-flows"
+import { readOrder } from "../src/lib/orders/read-order"
 import { rebuildCatalogue } from "../src/modules/catalogue-index/sync"
 import type { SuiteOptions } from "./suites"
 import { createTestShop, orderIn, recorded, type TestShop } from "./shop"
@@ -73,29 +74,25 @@ export default function takeBack({ api, getContainer }: SuiteOptions) {
     assert.equal(stock, expected, `the catalogue lists ${expected} within ${ms} ms`)
   }
 
+  type QueriedRefund = { amount: unknown; note: string | null; metadata: Record<string, unknown> | null }
+  type QueriedPayment = { data: { id?: string } | null; captured_at: string | null; refunds: QueriedRefund[] | null }
+
   async function payment(orderId: string) {
-    const query = container.resolve(ContainerRegistrationKeys.QUERY)
-    const { data } = await query.graph({
-      entity: "order",
-      fields: [
-        "status",
-        "payment_collections.payments.provider_id",
-        "payment_collections.payments.data",
-        "payment_collections.payments.captured_at",
-        "payment_collections.payments.refunds.amount",
-        "payment_collections.payments.refunds.note",
-        "payment_collections.payments.refunds.metadata",
-      ],
-      filters: { id: orderId },
-    })
-    const p = data[0]!.payment_collections![0]!.payments![0]!
+    const order = await readOrder<{ status: string; payment_collections: { payments: QueriedPayment[] }[] }>(container, orderId, [
+      "status",
+      "payment_collections.payments.provider_id",
+      "payment_collections.payments.data",
+      "payment_collections.payments.captured_at",
+      "payment_collections.payments.refunds.amount",
+      "payment_collections.payments.refunds.note",
+      "payment_collections.payments.refunds.metadata",
+    ])
+    const p = order.payment_collections[0].payments[0]
     return {
-      status: data[0]!.status as string,
-      intentId: p.data?.id as string | undefined,
+      status: order.status,
+      intentId: p.data?.id,
       captured: !!p.captured_at,
-      refunds: ((p.refunds ?? []) as { amount: unknown; note: string | null; metadata: Record<string, unknown> | null }[]).map(
-        (r) => ({ cents: Math.round(Number(r.amount) * 100), note: r.note, metadata: r.metadata })
-      ),
+      refunds: (p.refunds ?? []).map((r) => ({ cents: Math.round(Number(r.amount) * 100), note: r.note, metadata: r.metadata })),
     }
   }
 
@@ -227,13 +224,8 @@ export default function takeBack({ api, getContainer }: SuiteOptions) {
     assert.deepEqual(await recorded(container, shipped), before)
 
     const packed = await orderIn(container, shop, "paid", 1)
-    const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
-      entity: "order",
-      fields: ["items.id"],
-      filters: { id: packed },
-    })
     await createOrderFulfillmentWorkflow(container).run({
-      input: { order_id: packed, items: [{ id: data[0]!.items![0]!.id, quantity: 1 }] },
+      input: { order_id: packed, items: [{ id: await firstItem(packed), quantity: 1 }] },
     })
     const packedAnswer = await cancel(packed, { refunded_on: "2026-11-20", bank_reference: "X" })
     assert.equal(packedAnswer.status, 409)
@@ -413,12 +405,8 @@ export default function takeBack({ api, getContainer }: SuiteOptions) {
   })
 
   async function firstItem(orderId: string): Promise<string> {
-    const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
-      entity: "order",
-      fields: ["items.id"],
-      filters: { id: orderId },
-    })
-    return data[0]!.items![0]!.id as string
+    const order = await readOrder<{ items: { id: string }[] }>(container, orderId, ["items.id"])
+    return order.items[0].id
   }
 
   async function ship(orderId: string) {

@@ -10,6 +10,9 @@ export const MEDUSA_CLI = require.resolve("@medusajs/cli/cli.js", { paths: [COMM
 
 const SKIP = new Set(["node_modules", ".medusa", "dist", ".cache", "e2e", "test-results"])
 
+/** The named files and folders of one workspace folder. */
+const within = (folder, names) => names.map((name) => path.join(folder, name))
+
 /**
  * Each part is built only when what it is built from changed since its last
  * build, so a second start reuses the builds. A part's stamp is a hash of its
@@ -19,19 +22,14 @@ const PARTS = [
   {
     key: "medusa",
     name: "Medusa and its back office",
-    sources: [path.join(COMMERCE, "src"), path.join(COMMERCE, "medusa-config.ts"), path.join(COMMERCE, "package.json")],
+    sources: within(COMMERCE, ["src", "medusa-config.ts", "package.json"]),
     stampFile: path.join(MEDUSA_SERVER, ".build-stamp"),
     build: (log) => run(process.execPath, [MEDUSA_CLI, "build"], { cwd: COMMERCE, quiet: !log }),
   },
   {
     key: "shop server",
     name: "the shop server",
-    sources: [
-      path.join(ADAPTERS, "src"),
-      path.join(ADAPTERS, "tsconfig.json"),
-      path.join(ADAPTERS, "tsconfig.build.json"),
-      path.join(ADAPTERS, "package.json"),
-    ],
+    sources: within(ADAPTERS, ["src", "tsconfig.json", "tsconfig.build.json", "package.json"]),
     stampFile: path.join(ADAPTERS, "dist", ".build-stamp"),
     build: (log) => run("npm", ["run", "build", "-w", "adapters"], { cwd: ROOT, quiet: !log }),
   },
@@ -39,12 +37,7 @@ const PARTS = [
     key: "storefront",
     name: "the storefront",
     sources: [
-      path.join(STOREFRONT, "src"),
-      path.join(STOREFRONT, "public"),
-      path.join(STOREFRONT, "index.html"),
-      path.join(STOREFRONT, "vite.config.ts"),
-      path.join(STOREFRONT, "build"),
-      path.join(STOREFRONT, "package.json"),
+      ...within(STOREFRONT, ["src", "public", "index.html", "vite.config.ts", "build", "package.json"]),
       path.join(ADAPTERS, "src", "contract"),
     ],
     stampFile: path.join(STOREFRONT, "dist", ".build-stamp"),

@@ -57,6 +57,12 @@ test("a grade and the featured flag changed in the back office reach the shop", 
     .filter((p) => p.status === "published" && p.collector_item && !p.collector_item.is_featured && p.images.length === 2)
     .sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? -1 : 1) : a.created_at < b.created_at ? 1 : -1))[0]!
   const original = { ...product.collector_item! }
+  // What to put back: the record as the collector route answers it, which is what it takes, but the id.
+  const { collector_item: stored } = await medusa<{ collector_item: Collector & { id: string } }>(
+    token,
+    `/admin/products/${product.id}/collector`
+  )
+  const { id: _id, ...restore } = stored
   const grade = original.grade === "AU-55" ? "AU-53" : "AU-55"
 
   try {
@@ -95,23 +101,6 @@ test("a grade and the featured flag changed in the back office reach the shop", 
       await expect(featured.getByText(product.title).first()).toBeVisible({ timeout: 3_000 })
     })
   } finally {
-    const restore = Object.fromEntries(
-      [
-        "country",
-        "period",
-        "grade",
-        "denomination",
-        "year",
-        "mint",
-        "weight_grams",
-        "diameter_mm",
-        "catalogue_ref",
-        "grading_service",
-        "certificate_number",
-        "is_featured",
-        "is_new",
-      ].map((field) => [field, original[field] ?? null])
-    )
     await medusa(token, `/admin/products/${product.id}/collector`, restore)
   }
 })

@@ -3,26 +3,14 @@
 // Each test changes one product and puts it back as it found it.
 import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
+import { tsImport } from "tsx/esm/api"
 import { admin, MEDUSA_URL, signIn } from "./medusa.mjs"
 
 const SHOP_URL = process.env.SHOP_URL
 if (!SHOP_URL) throw new Error("SHOP_URL is not set: run these tests through `npm test`.")
 
-const FIELDS = [
-  "country",
-  "period",
-  "grade",
-  "denomination",
-  "year",
-  "mint",
-  "weight_grams",
-  "diameter_mm",
-  "catalogue_ref",
-  "grading_service",
-  "certificate_number",
-  "is_featured",
-  "is_new",
-]
+// The record's fields as commerce lists them, the one list the back office and the read model follow.
+const { COLLECTOR_FIELDS } = await tsImport("../../commerce/src/modules/numismatics/validation.ts", import.meta.url)
 
 let token
 const collectorPath = (id) => `${MEDUSA_URL}/admin/products/${id}/collector`
@@ -60,7 +48,7 @@ async function eventually(check, seconds = 25) {
   throw lastError
 }
 
-const recordOf = (item) => Object.fromEntries(FIELDS.map((field) => [field, item[field]]))
+const recordOf = (item) => Object.fromEntries(COLLECTOR_FIELDS.map((field) => [field, item[field]]))
 
 // The newest product that is not featured yet: once featured, it heads the home page's
 // Featured Collection (newest first, as the catalogue orders it).

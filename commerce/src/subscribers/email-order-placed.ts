@@ -1,6 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { loadOrderView } from "../lib/email/order-view"
-import { sendEmail } from "../lib/email/send"
+import { sendOrderEmail } from "../lib/email/send"
 import { shopSettings } from "../lib/email/settings"
 import { orderConfirmation } from "../lib/email/templates"
 
@@ -8,13 +8,7 @@ import { orderConfirmation } from "../lib/email/templates"
 export default async function emailOrderPlaced({ event, container }: SubscriberArgs<{ id: string }>) {
   const order = await loadOrderView(container, event.data.id)
   if (!order) return
-  await sendEmail(container, {
-    to: order.email,
-    template: "order-placed",
-    idempotencyKey: `order-placed:${order.id}`,
-    orderId: order.id,
-    content: orderConfirmation(order, shopSettings()),
-  })
+  await sendOrderEmail(container, order, { template: "order-placed", content: orderConfirmation(order, shopSettings()) })
 }
 
 export const config: SubscriberConfig = { event: "order.placed" }

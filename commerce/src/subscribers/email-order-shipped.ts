@@ -1,7 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { findById } from "../lib/find-by-id"
 import { loadOrderView } from "../lib/email/order-view"
-import { sendEmail } from "../lib/email/send"
+import { sendOrderEmail } from "../lib/email/send"
 import { shopSettings } from "../lib/email/settings"
 import { orderShipped } from "../lib/email/templates"
 
@@ -18,24 +18,21 @@ type Parcel = {
  */
 export default async function emailOrderShipped({ event, container }: SubscriberArgs<{ id: string; no_notification?: boolean }>) {
   if (event.data.no_notification) return
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "fulfillment",
-    fields: ["id", "metadata", "labels.tracking_number", "order.id"],
-    filters: { id: event.data.id },
-  })
-  const parcel = data[0] as Parcel | undefined
+  const parcel = await findById<Parcel>(container, "fulfillment", event.data.id, [
+    "id",
+    "metadata",
+    "labels.tracking_number",
+    "order.id",
+  ])
   if (!parcel?.order?.id) return
   const order = await loadOrderView(container, parcel.order.id)
   if (!order) return
   const carrier = typeof parcel.metadata?.carrier === "string" ? parcel.metadata.carrier : undefined
   const numbers = (parcel.labels ?? []).map((l) => l?.tracking_number ?? undefined).filter((n): n is string => !!n)
   const tracking = numbers.length ? numbers.map((number) => ({ number, carrier })) : [{ carrier }]
-  await sendEmail(container, {
-    to: order.email,
+  await sendOrderEmail(container, order, {
     template: "order-shipped",
-    idempotencyKey: `order-shipped:${parcel.id}`,
-    orderId: order.id,
+    key: parcel.id,
     content: orderShipped(order, shopSettings(), tracking),
   })
 }

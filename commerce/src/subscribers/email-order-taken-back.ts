@@ -1,6 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { loadOrderView } from "../lib/email/order-view"
-import { sendEmail } from "../lib/email/send"
+import { sendOrderEmail } from "../lib/email/send"
 import { shopSettings } from "../lib/email/settings"
 import { orderCanceled, refundMade } from "../lib/email/templates"
 import { SHOP_ORDER_CANCELED } from "../workflows/orders/workflows/cancel-order"
@@ -24,22 +24,17 @@ export default async function emailOrderTakenBack({ event, container }: Subscrib
   if (!order) return
   const shop = shopSettings()
   if (event.name === SHOP_ORDER_CANCELED) {
-    await sendEmail(container, {
-      to: order.email,
+    await sendOrderEmail(container, order, {
       template: "order-canceled",
-      idempotencyKey: `order-canceled:${order.id}`,
-      orderId: order.id,
       content: orderCanceled(order, shop, { amountCents: event.data.refunded_cents ?? 0, method: event.data.method }),
     })
     return
   }
   const amountCents = event.data.amount_cents ?? 0
-  await sendEmail(container, {
-    to: order.email,
+  await sendOrderEmail(container, order, {
     template: "order-refunded",
     // One e-mail per refund: an order's refunds are made one after the other, each after a different sum.
-    idempotencyKey: `order-refunded:${order.id}:${event.data.refunded_before_cents ?? 0}`,
-    orderId: order.id,
+    key: `${order.id}:${event.data.refunded_before_cents ?? 0}`,
     content: refundMade(order, shop, { amountCents, method: event.data.method, pieces: event.data.items ?? [] }),
   })
 }

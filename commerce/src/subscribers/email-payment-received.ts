@@ -1,8 +1,8 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { findById } from "../lib/find-by-id"
 import { invoiceAttachment } from "../lib/invoices/invoice-attachment"
 import { loadOrderView } from "../lib/email/order-view"
-import { sendEmail } from "../lib/email/send"
+import { sendOrderEmail } from "../lib/email/send"
 import { shopSettings } from "../lib/email/settings"
 import { paymentReceived } from "../lib/email/templates"
 
@@ -12,23 +12,15 @@ import { paymentReceived } from "../lib/email/templates"
  * the same workflow as the capture (decision 208).
  */
 export default async function emailPaymentReceived({ event, container }: SubscriberArgs<{ id: string }>) {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const {
-    data: [payment],
-  } = await query.graph({
-    entity: "payment",
-    fields: ["id", "provider_id", "payment_collection.order.id"],
-    filters: { id: event.data.id },
-  })
-  const orderId = (payment as { payment_collection?: { order?: { id?: string } } } | undefined)?.payment_collection?.order?.id
-  if (!payment || !orderId) return
+  const payment = await findById<{ payment_collection?: { order?: { id?: string } } }>(container, "payment", event.data.id, [
+    "payment_collection.order.id",
+  ])
+  const orderId = payment?.payment_collection?.order?.id
+  if (!orderId) return
   const order = await loadOrderView(container, orderId)
   if (!order) return
-  await sendEmail(container, {
-    to: order.email,
+  await sendOrderEmail(container, order, {
     template: "payment-received",
-    idempotencyKey: `payment-received:${order.id}`,
-    orderId: order.id,
     content: paymentReceived(order, shopSettings()),
     attachments: await invoiceAttachment(container, order.id),
   })

@@ -1,19 +1,17 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { findById } from "../lib/find-by-id"
 import { sendEmail } from "../lib/email/send"
 import { shopSettings } from "../lib/email/settings"
 import { welcome } from "../lib/email/templates"
 
 /** A welcome to every new account; a guest's checkout also makes a customer, but without an account. */
 export default async function emailWelcome({ event, container }: SubscriberArgs<{ id: string }>) {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const {
-    data: [customer],
-  } = await query.graph({
-    entity: "customer",
-    fields: ["id", "email", "has_account"],
-    filters: { id: event.data.id },
-  })
+  const customer = await findById<{ id: string; email: string | null; has_account: boolean }>(
+    container,
+    "customer",
+    event.data.id,
+    ["id", "email", "has_account"]
+  )
   if (!customer?.email || !customer.has_account) return
   await sendEmail(container, {
     to: customer.email,

@@ -1,21 +1,10 @@
 import { Badge, Text } from "@medusajs/ui"
-import { FIELD_LABELS } from "../../modules/numismatics/validation"
+import { COLLECTOR_FIELDS, EMPTY_COLLECTOR_FIELDS, FIELD_LABELS } from "../../modules/numismatics/validation"
 import type { CollectorField, CollectorFields } from "../../modules/numismatics/validation"
 import { isVatTreatment, VAT_TREATMENT_LABELS } from "../../modules/numismatics/vat-treatment"
 
-const SHOWN: CollectorField[] = [
-  "country",
-  "period",
-  "grade",
-  "denomination",
-  "year",
-  "mint",
-  "weight_grams",
-  "diameter_mm",
-  "catalogue_ref",
-  "grading_service",
-  "certificate_number",
-]
+// The two flags are the badges above the rows.
+const SHOWN = COLLECTOR_FIELDS.filter((field) => typeof EMPTY_COLLECTOR_FIELDS[field] !== "boolean")
 
 function shown(field: CollectorField, item: CollectorFields): string {
   const value = item[field]

@@ -1,7 +1,8 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminProduct, DetailWidgetProps } from "@medusajs/framework/types"
-import { Button, Container, Heading, Text, toast, usePrompt } from "@medusajs/ui"
+import { Button, Text, toast, usePrompt } from "@medusajs/ui"
 import { useState } from "react"
+import { WidgetSection } from "../components/widget-section"
 import { errorMessage, swapFaces } from "../lib/collector-api"
 import type { Face } from "../lib/collector-api"
 import { useCollector } from "../lib/use-collector"
@@ -51,28 +52,26 @@ const CoinFacesWidget = ({ data: product }: DetailWidgetProps<AdminProduct>) => 
   }
 
   return (
-    <Container className="divide-y p-0" role="region" aria-label="Obverse and reverse">
-      <div className="flex items-center justify-between px-6 py-4">
-        <Heading level="h2">Obverse and reverse</Heading>
+    <WidgetSection
+      title="Obverse and reverse"
+      action={
         <Button size="small" variant="secondary" disabled={!faces?.reverse} isLoading={swapping} onClick={() => void swap()}>
           Swap
         </Button>
-      </div>
-      {error ? (
-        <Text size="small" className="text-ui-fg-error px-6 py-4">
-          {error}
+      }
+      error={error}
+      after={
+        <Text size="small" className="text-ui-fg-subtle px-6 py-3">
+          The first image in Media is the obverse, the second the reverse
+          {faces?.other_images ? `; ${faces.other_images} more are not shown in the shop` : ""}.
         </Text>
-      ) : (
-        <div className="grid grid-cols-2 gap-4 px-6 py-4">
-          <FaceTile label="Obverse" face={faces?.obverse ?? null} />
-          <FaceTile label="Reverse" face={faces?.reverse ?? null} />
-        </div>
-      )}
-      <Text size="small" className="text-ui-fg-subtle px-6 py-3">
-        The first image in Media is the obverse, the second the reverse
-        {faces?.other_images ? `; ${faces.other_images} more are not shown in the shop` : ""}.
-      </Text>
-    </Container>
+      }
+    >
+      <div className="grid grid-cols-2 gap-4 px-6 py-4">
+        <FaceTile label="Obverse" face={faces?.obverse ?? null} />
+        <FaceTile label="Reverse" face={faces?.reverse ?? null} />
+      </div>
+    </WidgetSection>
   )
 }
 

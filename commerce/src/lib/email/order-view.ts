@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { addressLines, type AddressRow, paidByCard, providersOf } from "../orders/reading"
+import { findOrder } from "../orders/read-order"
+import { addressLines, type AddressRow, ORDER_READING_FIELDS, paidByCard, providersOf } from "../orders/reading"
 
 /** What every order e-mail shows, read from Medusa. */
 export type OrderView = {
@@ -36,30 +36,8 @@ type Row = {
 const num = (value: unknown) => Number(value ?? 0)
 
 export async function loadOrderView(container: MedusaContainer, orderId: string): Promise<OrderView | undefined> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
   // Without Medusa's generated types the graph answers untyped rows; Row names what is read.
-  const { data } = (await query.graph({
-    entity: "order",
-    fields: [
-      "id",
-      "email",
-      "created_at",
-      "canceled_at",
-      "status",
-      "total",
-      "item_total",
-      "shipping_total",
-      "items.title",
-      "items.product_title",
-      "items.quantity",
-      "items.total",
-      "shipping_methods.name",
-      "shipping_address.*",
-      "payment_collections.payment_sessions.provider_id",
-    ],
-    filters: { id: orderId },
-  })) as { data: Row[] }
-  const order = data[0]
+  const order = await findOrder<Row>(container, orderId, [...ORDER_READING_FIELDS, "canceled_at", "item_total"])
   if (!order?.email) return undefined
   const a = order.shipping_address
   const name = [a?.first_name, a?.last_name].filter(Boolean).join(" ")

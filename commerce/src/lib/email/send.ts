@@ -73,3 +73,15 @@ export async function sendEmail(container: MedusaContainer, email: Email): Promi
   }
   return true
 }
+
+/**
+ * An e-mail to an order's buyer, listed on the order's timeline. It is sent once per template
+ * and key; the key is the order's id unless the e-mail can come more than once for an order.
+ */
+export function sendOrderEmail(
+  container: MedusaContainer,
+  order: { id: string; email: string },
+  { key = order.id, ...email }: Omit<Email, "to" | "orderId" | "idempotencyKey"> & { key?: string }
+): Promise<boolean> {
+  return sendEmail(container, { ...email, to: order.email, orderId: order.id, idempotencyKey: `${email.template}:${key}` })
+}

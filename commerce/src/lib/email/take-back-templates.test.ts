@@ -1,24 +1,11 @@
 import assert from "node:assert/strict"
 import { test } from "node:test"
-import type { OrderView } from "./order-view"
 import { shopSettings } from "./settings"
+import { sampleOrder } from "./test-support"
 import { orderCanceled, refundMade } from "./templates"
 
 const shop = shopSettings({ SHOP_PUBLIC_URL: "https://coins.example/" })
-const order: OrderView = {
-  id: "order_01ABCDEFGHJK9X7Q2Z",
-  email: "ada@example.com",
-  customerName: "Ada Lovelace",
-  createdAt: new Date("2026-11-23T10:00:00Z"),
-  items: [{ name: "Aureus of Hadrian", quantity: 1, total: 2450 }],
-  itemTotal: 2450,
-  shippingName: "Insured tracked shipping",
-  shippingTotal: 0,
-  total: 2450,
-  address: ["Ada Lovelace", "1 Rue des Monnaies", "1111 Luxembourg", "Luxembourg"],
-  bankTransfer: false,
-  canceled: true,
-}
+const order = sampleOrder({ canceled: true })
 
 test("the cancellation e-mail says where the money goes back, in the HTML and the plain text", () => {
   const card = orderCanceled(order, shop, { amountCents: 245000, method: "card" })

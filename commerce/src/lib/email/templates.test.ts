@@ -1,25 +1,12 @@
 import assert from "node:assert/strict"
 import { test } from "node:test"
-import type { OrderView } from "./order-view"
 import { withRetries } from "./send"
 import { shopSettings } from "./settings"
+import { sampleOrder } from "./test-support"
 import { orderConfirmation, orderShipped, passwordReset } from "./templates"
 
 const shop = shopSettings({ SHOP_PUBLIC_URL: "https://coins.example/", BANK_IBAN: "LU12 3456", BANK_BIC: "TESTLULL" })
-const order: OrderView = {
-  id: "order_01ABCDEFGHJK9X7Q2Z",
-  email: "ada@example.com",
-  customerName: "Ada <Lovelace>",
-  createdAt: new Date("2026-11-23T10:00:00Z"),
-  items: [{ name: "Aureus of Hadrian", quantity: 1, total: 2450 }],
-  itemTotal: 2450,
-  shippingName: "Insured tracked shipping",
-  shippingTotal: 0,
-  total: 2450,
-  address: ["Ada Lovelace", "1 Rue des Monnaies", "1111 Luxembourg", "Luxembourg"],
-  bankTransfer: true,
-  canceled: false,
-}
+const order = sampleOrder({ customerName: "Ada <Lovelace>", bankTransfer: true })
 
 test("a bank-transfer confirmation gives the account, the reference without '#', the amount and the deadline", () => {
   const mail = orderConfirmation(order, shop)

@@ -1,30 +1,9 @@
 import { render, type Block, type EmailContent } from "./layout"
+import { centsInEuros, pieceBlocks, type MailedPiece } from "./piece-blocks"
 import type { ShopSettings } from "./settings"
 
-export type AlertPiece = { title: string; handle: string; grade: string | null; images: string[]; priceCents: number }
+export type AlertPiece = MailedPiece & { priceCents: number }
 export type AlertWant = { name: string; listingPath: string; unsubscribeUrl: string }
-
-const euros = (cents: number) => new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" }).format(cents / 100)
-
-const absolute = (url: string, shop: ShopSettings) =>
-  /^https?:\/\//.test(url) ? url : `${shop.shopUrl}/${url.replace(/^\/+/, "")}`
-
-/** A piece's name, front image, grade, price and link. */
-function pieceBlocks(piece: AlertPiece, shop: ShopSettings): Block[] {
-  const front = piece.images[0]
-  return [
-    { kind: "heading", text: piece.title },
-    ...(front ? [{ kind: "image", url: absolute(front, shop), alt: `${piece.title}, front` } as Block] : []),
-    {
-      kind: "rows",
-      rows: [
-        ["Grade", piece.grade || "Not graded"],
-        ["Price", euros(piece.priceCents)],
-      ],
-    },
-    { kind: "link", label: "See the piece", url: `${shop.shopUrl}/product/${encodeURIComponent(piece.handle)}` },
-  ]
-}
 
 function closing(want: AlertWant, shop: ShopSettings): Block[] {
   return [
@@ -39,10 +18,10 @@ const footer = (shop: ShopSettings) =>
 /** One new piece for a want whose alerts go out at once. */
 export function wantAlert(piece: AlertPiece, want: AlertWant, shop: ShopSettings): EmailContent {
   return render(
-    `Your want "${want.name}": ${piece.title}, ${euros(piece.priceCents)}`,
+    `Your want "${want.name}": ${piece.title}, ${centsInEuros(piece.priceCents)}`,
     [
       { kind: "text", text: `A piece matching your want "${want.name}" is on sale.` },
-      ...pieceBlocks(piece, shop),
+      ...pieceBlocks(piece, [["Price", centsInEuros(piece.priceCents)]], shop),
       ...closing(want, shop),
     ],
     footer(shop)
@@ -59,7 +38,7 @@ export function wantDigest(pieces: AlertPiece[], more: number, want: AlertWant, 
         kind: "text",
         text: `${count} ${count === 1 ? "piece matches" : "pieces match"} your want "${want.name}" since the last e-mail.`,
       },
-      ...pieces.flatMap((piece) => pieceBlocks(piece, shop)),
+      ...pieces.flatMap((piece) => pieceBlocks(piece, [["Price", centsInEuros(piece.priceCents)]], shop)),
       ...(more ? [{ kind: "text", text: `And ${more} more in the listing.` } as Block] : []),
       ...closing(want, shop),
     ],

@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { paymentReference } from "../../modules/bank-transfers/statement/reference"
 import { orderNumber } from "../email/settings"
-import { addressLines, type AddressRow, paidByCard, providersOf } from "../orders/reading"
+import { findOrder } from "../orders/read-order"
+import { addressLines, type AddressRow, ORDER_READING_FIELDS, paidByCard, providersOf } from "../orders/reading"
 import { isVatTreatment, type VatTreatment } from "./treatment"
 
 /** One piece of an order as the papers show it. */
@@ -82,34 +82,16 @@ function factsOf(collector: Collector, material: string | null): string[] {
 
 /** Reads what the papers of an order need; undefined for an unknown order. */
 export async function loadOrderSource(container: MedusaContainer, orderId: string): Promise<OrderSource | undefined> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = (await query.graph({
-    entity: "order",
-    fields: [
-      "id",
-      "email",
-      "created_at",
-      "status",
-      "currency_code",
-      "total",
-      "shipping_total",
-      "items.title",
-      "items.product_title",
-      "items.quantity",
-      "items.unit_price",
-      "items.total",
-      "items.variant.product.material",
-      "items.variant.product.collector_item.*",
-      "shipping_methods.name",
-      "shipping_address.*",
-      "customer.first_name",
-      "customer.last_name",
-      "customer.phone",
-      "payment_collections.payment_sessions.provider_id",
-    ],
-    filters: { id: orderId },
-  })) as { data: Row[] }
-  const order = data[0]
+  const order = await findOrder<Row>(container, orderId, [
+    ...ORDER_READING_FIELDS,
+    "currency_code",
+    "items.unit_price",
+    "items.variant.product.material",
+    "items.variant.product.collector_item.*",
+    "customer.first_name",
+    "customer.last_name",
+    "customer.phone",
+  ])
   if (!order) return undefined
   const address = addressLines(order.shipping_address)
   const customerName = [order.customer?.first_name, order.customer?.last_name].filter(Boolean).join(" ")

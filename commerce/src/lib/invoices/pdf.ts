@@ -41,27 +41,33 @@ function block(doc: PDFKit.PDFDocument, label: string, lines: string[]) {
   doc.moveDown()
 }
 
-function parties(doc: PDFKit.PDFDocument, seller: InvoiceDocument["seller"], buyer: InvoiceDocument["buyer"]) {
+type Column = { label: string; lines: string[]; fontSize?: number }
+
+/** Two labelled columns side by side (seller and buyer, address and sender); the cursor ends below the longer. */
+function columns(doc: PDFKit.PDFDocument, left: Column, right: Column) {
   const top = doc.y
   const half = width(doc) / 2
-  doc
-    .font("Helvetica-Bold")
-    .fontSize(9)
-    .fillColor(GREY)
-    .text("SELLER", MARGIN, top, { width: half - 10 })
-  doc.font("Helvetica").fontSize(10).fillColor("black")
-  for (const line of [seller.name, ...seller.address, `VAT ID: ${seller.vat_id}`, seller.email])
-    doc.text(line, { width: half - 10 })
-  const leftBottom = doc.y
-  doc
-    .font("Helvetica-Bold")
-    .fontSize(9)
-    .fillColor(GREY)
-    .text("BILL TO", MARGIN + half, top, { width: half })
-  doc.font("Helvetica").fontSize(10).fillColor("black")
-  for (const line of [buyer.name, ...buyer.address.slice(1), buyer.email]) doc.text(line, { width: half })
+  const draw = (column: Column, x: number, columnWidth: number) => {
+    doc.font("Helvetica-Bold").fontSize(9).fillColor(GREY).text(column.label, x, top, { width: columnWidth })
+    doc
+      .font("Helvetica")
+      .fontSize(column.fontSize ?? 10)
+      .fillColor("black")
+    for (const line of column.lines) doc.text(line, { width: columnWidth })
+    return doc.y
+  }
+  const leftBottom = draw(left, MARGIN, half - 10)
+  const rightBottom = draw(right, MARGIN + half, half)
   doc.x = MARGIN
-  doc.y = Math.max(leftBottom, doc.y)
+  doc.y = Math.max(leftBottom, rightBottom)
+}
+
+function parties(doc: PDFKit.PDFDocument, seller: InvoiceDocument["seller"], buyer: InvoiceDocument["buyer"]) {
+  columns(
+    doc,
+    { label: "SELLER", lines: [seller.name, ...seller.address, `VAT ID: ${seller.vat_id}`, seller.email] },
+    { label: "BILL TO", lines: [buyer.name, ...buyer.address.slice(1), buyer.email] }
+  )
   doc.moveDown()
 }
 
@@ -175,26 +181,13 @@ export function packingSlipPdf(order: OrderSource, seller: { name: string; addre
       `Placed: ${day(order.placed_at)}`,
       `Shipping: ${order.shipping.name}`,
     ])
-    const top = doc.y
-    const half = width(doc) / 2
-    doc
-      .font("Helvetica-Bold")
-      .fontSize(9)
-      .fillColor(GREY)
-      .text("SHIP TO", MARGIN, top, { width: half - 10 })
-    doc.font("Helvetica").fontSize(11).fillColor("black")
-    for (const line of order.buyer.address) doc.text(line, { width: half - 10 })
-    if (order.buyer.phone) doc.text(order.buyer.phone, { width: half - 10 })
-    const leftBottom = doc.y
-    doc
-      .font("Helvetica-Bold")
-      .fontSize(9)
-      .fillColor(GREY)
-      .text("FROM", MARGIN + half, top, { width: half })
-    doc.font("Helvetica").fontSize(10).fillColor("black")
-    for (const line of [seller.name, ...seller.address]) doc.text(line, { width: half })
-    doc.x = MARGIN
-    doc.y = Math.max(leftBottom, doc.y) + 10
+    const phone = order.buyer.phone ? [order.buyer.phone] : []
+    columns(
+      doc,
+      { label: "SHIP TO", lines: [...order.buyer.address, ...phone], fontSize: 11 },
+      { label: "FROM", lines: [seller.name, ...seller.address] }
+    )
+    doc.y += 10
     rule(doc)
     for (const piece of order.pieces) {
       doc

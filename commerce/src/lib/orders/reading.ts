@@ -3,6 +3,23 @@
  * the address as printed lines and how the order is paid.
  */
 
+/** The fields every reader of an order reads: the buyer, the lines, the totals, where it goes and how it is paid. */
+export const ORDER_READING_FIELDS = [
+  "id",
+  "email",
+  "created_at",
+  "status",
+  "total",
+  "shipping_total",
+  "items.title",
+  "items.product_title",
+  "items.quantity",
+  "items.total",
+  "shipping_methods.name",
+  "shipping_address.*",
+  "payment_collections.payment_sessions.provider_id",
+]
+
 export type AddressRow = Record<string, string | null | undefined> | null | undefined
 type PaymentCollectionRow = { payment_sessions?: ({ provider_id?: string } | null)[] | null } | null
 

@@ -4,6 +4,7 @@ import pg from "pg"
 import { bulkItem } from "../../scripts/catalogue/bulk/bulk-item"
 import { fold } from "../catalogue-index/projection"
 import { matchStatement, pieceForWants, searchTokensSql, type MatchedFields } from "./matching"
+import { mulberry32 } from "../../scripts/catalogue/bulk/random"
 
 /**
  * The wants bench (bench/run.mjs runs it): stores BENCH_WANTS wants (100,000) made from the
@@ -18,14 +19,8 @@ const CATALOGUE = 100_000
 /** The bench's collector; wants an earlier bench stored for another are removed first. */
 const BENCH_CUSTOMER = "cus_wantbench_bulk"
 
-// mulberry32: a small seeded generator, so every run stores the same wants.
-let seed = 29
-function random(): number {
-  seed = (seed + 0x6d2b79f5) | 0
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-}
+// Seeded, so that every run stores the same wants.
+const random = mulberry32(29)
 const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)]
 const chance = (p: number) => random() < p
 

@@ -16,6 +16,12 @@ import {
 import { rebuildOrderRows } from "../../modules/order-rows/rows"
 import type { StoreSetup } from "./store-setup"
 import { issueInvoice } from "../../lib/invoices/issue"
+import { readOrder } from "../../lib/orders/read-order"
+
+type SeededOrder = {
+  items: { id: string; quantity: unknown }[]
+  payment_collections: { payments: { id: string }[] }[]
+}
 
 export type DemoState = "awaiting-transfer" | "processing" | "paid" | "shipped" | "delivered"
 
@@ -113,24 +119,17 @@ export async function advance(container: MedusaContainer, orderId: string, state
     })
     return
   }
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const {
-    data: [order],
-  } = await query.graph({
-    entity: "order",
-    fields: ["id", "items.*", "payment_collections.payments.id"],
-    filters: { id: orderId },
-  })
+  const order = await readOrder<SeededOrder>(container, orderId, ["id", "items.*", "payment_collections.payments.id"])
   await capturePaymentWorkflow(container).run({
-    input: { payment_id: order!.payment_collections![0]!.payments![0]!.id },
+    input: { payment_id: order.payment_collections[0].payments[0].id },
   })
   // Paid as the shop's own payment workflows pay: with its invoice (decision 205).
   await issueInvoice(container, orderId)
   if (state === "paid") return
 
-  const items = order!.items!.map((item: { id: string; quantity: unknown } | null) => ({
-    id: item!.id,
-    quantity: Number(item!.quantity),
+  const items = order.items.map((item) => ({
+    id: item.id,
+    quantity: Number(item.quantity),
   }))
   const { result: fulfillment } = await createOrderFulfillmentWorkflow(container).run({
     input: { order_id: orderId, items },

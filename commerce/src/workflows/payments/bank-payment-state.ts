@@ -1,5 +1,6 @@
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { MedusaError } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { readOrder } from "../../lib/orders/read-order"
 import { BANK_TRANSFERS_MODULE } from "../../modules/bank-transfers"
 import type BankTransfersModuleService from "../../modules/bank-transfers/service"
 import { paymentReference } from "../../modules/bank-transfers/statement/reference"
@@ -68,23 +69,16 @@ type QueriedOrder = {
  * 404 for an unknown order; 409 when the order is not paid by bank transfer.
  */
 export async function readBankTransferOrder(container: MedusaContainer, orderId: string): Promise<BankTransferOrder> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "order",
-    fields: [
-      "id",
-      "status",
-      "currency_code",
-      "payment_collections.payments.id",
-      "payment_collections.payments.provider_id",
-      "payment_collections.payments.amount",
-      "payment_collections.payments.captured_at",
-      "payment_collections.payments.canceled_at",
-    ],
-    filters: { id: orderId },
-  })
-  const order = data[0] as QueriedOrder | undefined
-  if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, `There is no order ${orderId}.`)
+  const order = await readOrder<QueriedOrder>(container, orderId, [
+    "id",
+    "status",
+    "currency_code",
+    "payment_collections.payments.id",
+    "payment_collections.payments.provider_id",
+    "payment_collections.payments.amount",
+    "payment_collections.payments.captured_at",
+    "payment_collections.payments.canceled_at",
+  ])
   const payment = (order.payment_collections ?? [])
     .flatMap((c) => c.payments ?? [])
     .find((p) => p.provider_id === BANK_TRANSFER_PROVIDER && !p.canceled_at)

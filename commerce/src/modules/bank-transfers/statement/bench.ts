@@ -5,6 +5,7 @@ import { matchStatement, type OpenOrder } from "./match"
 import { normalise, paymentReference } from "./reference"
 import { camt053, GERMAN_MAPPING, germanCsv } from "./test-files"
 import { formatCents } from "./types"
+import { mulberry32 } from "../../../scripts/catalogue/bulk/random"
 
 /**
  * `npm run bench:statement`: a 10,000-line statement against 10,000 open orders, as
@@ -15,14 +16,8 @@ const LINES = Number(process.env.BENCH_STATEMENT_LINES) || 10_000
 const ORDERS = Number(process.env.BENCH_OPEN_ORDERS) || 10_000
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 
-// mulberry32: a small seeded generator, so every run matches the same statement.
-let seed = 17
-function random(): number {
-  seed = (seed + 0x6d2b79f5) | 0
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-}
+// Seeded, so that every run matches the same statement.
+const random = mulberry32(17)
 const id = () => `order_01K${Array.from({ length: 23 }, () => ALPHABET[Math.floor(random() * 32)]).join("")}`
 
 const orders: OpenOrder[] = Array.from({ length: ORDERS }, () => ({

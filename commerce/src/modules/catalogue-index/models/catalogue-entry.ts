@@ -1,4 +1,5 @@
 import { model } from "@medusajs/framework/utils"
+import { collectorColumns } from "../../numismatics/models/collector-columns"
 
 /**
  * One row per product: the listing's read model. Every column a catalogue page
@@ -18,19 +19,7 @@ export const CatalogueEntry = model.define("catalogue_entry", {
   category_ids: model.array(),
   category_names: model.array(),
   material: model.text().nullable(),
-  country: model.text().nullable(),
-  period: model.text().nullable(),
-  grade: model.text().nullable(),
-  denomination: model.text().nullable(),
-  year: model.text().nullable(),
-  mint: model.text().nullable(),
-  weight_grams: model.float().nullable(),
-  diameter_mm: model.float().nullable(),
-  catalogue_ref: model.text().nullable(),
-  grading_service: model.text().nullable(),
-  certificate_number: model.text().nullable(),
-  is_featured: model.boolean().default(false),
-  is_new: model.boolean().default(false),
+  ...collectorColumns(),
   price: model.float().nullable(),
   stock: model.number().default(0),
   product_created_at: model.dateTime(),

@@ -1,4 +1,5 @@
 import { model } from "@medusajs/framework/utils"
+import { issuedColumns, numberingColumns } from "./paper-columns"
 
 /**
  * A credit note (`CN-2026-000007`, its own unbroken sequence per year): money given back
@@ -8,9 +9,7 @@ import { model } from "@medusajs/framework/utils"
 export const CreditNote = model
   .define("credit_note", {
     id: model.id({ prefix: "cn" }).primaryKey(),
-    number: model.text().unique(),
-    year: model.number(),
-    sequence: model.number(),
+    ...numberingColumns(),
     order_id: model.text().index(),
     invoice_id: model.text(),
     invoice_number: model.text(),
@@ -18,9 +17,7 @@ export const CreditNote = model
     refund_id: model.text().nullable(),
     issued_at: model.dateTime(),
     amount_cents: model.number(),
-    currency_code: model.text(),
-    document: model.json(),
-    voided_at: model.dateTime().nullable(),
+    ...issuedColumns(),
   })
   .indexes([
     { on: ["year", "sequence"], unique: true },

@@ -1,4 +1,5 @@
 import { model } from "@medusajs/framework/utils"
+import { issuedColumns, numberingColumns } from "./paper-columns"
 
 /**
  * An order's invoice: its number from the year's unbroken sequence (`2026-000123`) and
@@ -9,16 +10,12 @@ import { model } from "@medusajs/framework/utils"
 export const Invoice = model
   .define("invoice", {
     id: model.id({ prefix: "inv" }).primaryKey(),
-    number: model.text().unique(),
-    year: model.number(),
-    sequence: model.number(),
+    ...numberingColumns(),
     order_id: model.text(),
     issued_at: model.dateTime(),
     // Cents, exact: 149.00 € is 14900.
     total_cents: model.number(),
-    currency_code: model.text(),
-    document: model.json(),
-    voided_at: model.dateTime().nullable(),
+    ...issuedColumns(),
   })
   .indexes([
     { on: ["year", "sequence"], unique: true },

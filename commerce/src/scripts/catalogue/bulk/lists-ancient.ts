@@ -1,30 +1,18 @@
 /** Word lists for generated ancient coins: who struck them, where, and what. */
+import { z } from "@medusajs/framework/zod"
+import romanRulers from "./data/roman-rulers.json"
 
 /** A kind of coin with its usual metal, size and price range in euros (mid grade). */
 export type Piece = readonly [denomination: string, material: string, weightGrams: number, diameterMm: number, minEur: number, maxEur: number]
 
 export type Ruler = readonly [name: string, fromYear: number, toYear: number, ricVolume: string]
 
-export const ROMAN_RULERS: readonly Ruler[] = [
-  ["Augustus", -27, 14, "I"], ["Tiberius", 14, 37, "I"], ["Caligula", 37, 41, "I"], ["Claudius", 41, 54, "I"],
-  ["Nero", 54, 68, "I"], ["Galba", 68, 69, "I"], ["Vespasian", 69, 79, "II"], ["Titus", 79, 81, "II"],
-  ["Domitian", 81, 96, "II"], ["Nerva", 96, 98, "II"], ["Trajan", 98, 117, "II"], ["Hadrian", 117, 138, "II"],
-  ["Sabina", 128, 137, "II"], ["Antoninus Pius", 138, 161, "III"], ["Faustina I", 138, 141, "III"],
-  ["Marcus Aurelius", 161, 180, "III"], ["Faustina II", 147, 175, "III"], ["Lucius Verus", 161, 169, "III"],
-  ["Commodus", 177, 192, "III"], ["Septimius Severus", 193, 211, "IV"], ["Julia Domna", 193, 217, "IV"],
-  ["Caracalla", 198, 217, "IV"], ["Geta", 209, 211, "IV"], ["Elagabalus", 218, 222, "IV"],
-  ["Severus Alexander", 222, 235, "IV"], ["Julia Mamaea", 222, 235, "IV"], ["Maximinus I", 235, 238, "IV"],
-  ["Gordian III", 238, 244, "IV"], ["Philip I", 244, 249, "IV"], ["Trajan Decius", 249, 251, "IV"],
-  ["Valerian I", 253, 260, "V"], ["Gallienus", 253, 268, "V"], ["Salonina", 254, 268, "V"], ["Postumus", 260, 269, "V"],
-  ["Claudius II Gothicus", 268, 270, "V"], ["Aurelian", 270, 275, "V"], ["Tacitus", 275, 276, "V"], ["Probus", 276, 282, "V"],
-  ["Carausius", 286, 293, "V"], ["Diocletian", 284, 305, "VI"], ["Maximianus", 286, 305, "VI"],
-  ["Constantius I", 293, 306, "VI"], ["Galerius", 293, 311, "VI"], ["Maxentius", 306, 312, "VI"],
-  ["Licinius I", 308, 324, "VII"], ["Constantine I", 306, 337, "VII"], ["Crispus", 317, 326, "VII"],
-  ["Constantine II", 317, 340, "VII"], ["Constans", 333, 350, "VIII"], ["Constantius II", 337, 361, "VIII"],
-  ["Magnentius", 350, 353, "VIII"], ["Julian II", 360, 363, "VIII"], ["Valentinian I", 364, 375, "IX"],
-  ["Valens", 364, 378, "IX"], ["Gratian", 367, 383, "IX"], ["Theodosius I", 379, 395, "IX"],
-  ["Arcadius", 383, 408, "X"], ["Honorius", 393, 423, "X"], ["Theodosius II", 402, 450, "X"],
-]
+/** The data files' rows, checked as they are read. */
+export const piece = z.tuple([z.string(), z.string(), z.number(), z.number(), z.number(), z.number()])
+const ruler = z.tuple([z.string(), z.number(), z.number(), z.string()])
+
+/** The emperors and their family whose coins the generator strikes, with their years and RIC volume. */
+export const ROMAN_RULERS: readonly Ruler[] = z.array(ruler).parse(romanRulers)
 
 /** Which coins each RIC volume's period struck. */
 export const ROMAN_PIECES: Record<string, readonly Piece[]> = {

@@ -1,44 +1,29 @@
-import type { CatalogueItem, Category, GradingService } from "../types"
+import { z } from "@medusajs/framework/zod"
+import { GRADING_SERVICES, type CatalogueItem, type Category } from "../types"
 
 /** An item before demoCatalogue gives it a handle derived from its title. */
 export type Draft = Omit<CatalogueItem, "handle">
 
-/** Who issued a piece; the period is derived from the year unless given (ancient periods must be). */
-export type Origin = { country: string; period?: string }
+const text = z.string()
+const nullableText = z.string().nullable()
+const coinFacts = z.tuple([text, text, z.number(), text, text, text, nullableText, z.number(), z.number(), text])
+const noteFacts = z.tuple([text, z.enum(["Paper", "Polymer"]), z.number(), text, text, text, nullableText, text])
 
-export const origin = (country: string, period?: string): Origin => ({ country, period })
-
-export type Extras = {
-  stock?: number
+/** What a row of the data files holds besides its facts; the period is derived from the year unless given (ancient periods must be). */
+const rowFields = {
+  country: text,
+  period: text.optional(),
+  description: text,
+  stock: z.number().int().positive().optional(),
   /** The slab a piece sits in: grading service and certificate number. */
-  slab?: [GradingService, string]
-  featured?: boolean
-  isNew?: boolean
+  slab: z.tuple([z.enum(GRADING_SERVICES), text]).optional(),
+  featured: z.literal(true).optional(),
+  isNew: z.literal(true).optional(),
 }
+const coinRow = z.strictObject({ ...rowFields, facts: coinFacts })
+const noteRow = z.strictObject({ ...rowFields, facts: noteFacts })
 
-export type CoinFacts = [
-  title: string,
-  material: string,
-  priceEur: number,
-  grade: string,
-  denomination: string,
-  year: string,
-  mint: string | null,
-  weightGrams: number,
-  diameterMm: number,
-  catalogueRef: string,
-]
-
-export type NoteFacts = [
-  title: string,
-  material: "Paper" | "Polymer",
-  priceEur: number,
-  grade: string,
-  denomination: string,
-  year: string,
-  printer: string | null,
-  catalogueRef: string,
-]
+type Extras = Omit<z.infer<typeof coinRow>, "facts">
 
 /** "1873" -> "19th century"; the first four-digit number of the year decides. */
 export function periodOfYear(year: string): string {
@@ -54,40 +39,41 @@ export function periodOfYear(year: string): string {
 
 function finish(
   category: Category,
-  from: Origin,
+  row: Extras,
   year: string,
-  extras: Extras,
   fields: Omit<Draft, "category" | "country" | "period" | "year" | "stock" | "gradingService" | "certificateNumber" | "isFeatured" | "isNew">,
 ): Draft {
   return {
     ...fields,
     category,
-    country: from.country,
-    period: from.period ?? periodOfYear(year),
+    country: row.country,
+    period: row.period ?? periodOfYear(year),
     year,
-    stock: extras.stock ?? 1,
-    gradingService: extras.slab?.[0] ?? null,
-    certificateNumber: extras.slab?.[1] ?? null,
-    isFeatured: extras.featured ?? false,
-    isNew: extras.isNew ?? false,
+    stock: row.stock ?? 1,
+    gradingService: row.slab?.[0] ?? null,
+    certificateNumber: row.slab?.[1] ?? null,
+    isFeatured: row.featured ?? false,
+    isNew: row.isNew ?? false,
   }
 }
 
-/** A row builder for round pieces (coins, medals, tokens, bullion) of one category. */
-export function coinRow(category: Exclude<Category, "Banknotes">) {
-  return (from: Origin, facts: CoinFacts, description: string, extras: Extras = {}): Draft => {
+/** The round pieces (coins, medals, tokens, bullion) of one category, from the rows of its data file. */
+export function coinRows(category: Exclude<Category, "Banknotes">, rows: unknown): Draft[] {
+  return z.array(coinRow).parse(rows).map(({ facts, ...row }) => {
     const [title, material, priceEur, grade, denomination, year, mint, weightGrams, diameterMm, catalogueRef] = facts
-    return finish(category, from, year, extras, {
-      title, description, material, priceEur, grade, denomination, mint, weightGrams, diameterMm, catalogueRef,
+    return finish(category, row, year, {
+      title, description: row.description, material, priceEur, grade, denomination, mint, weightGrams, diameterMm, catalogueRef,
     })
-  }
+  })
 }
 
-/** A banknote row: no weight or diameter, and the "mint" is the printer. */
-export function noteRow(from: Origin, facts: NoteFacts, description: string, extras: Extras = {}): Draft {
-  const [title, material, priceEur, grade, denomination, year, printer, catalogueRef] = facts
-  return finish("Banknotes", from, year, extras, {
-    title, description, material, priceEur, grade, denomination, mint: printer,
-    weightGrams: null, diameterMm: null, catalogueRef,
+/** Banknotes, from the rows of their data file: no weight or diameter, and the "mint" is the printer. */
+export function noteRows(rows: unknown): Draft[] {
+  return z.array(noteRow).parse(rows).map(({ facts, ...row }) => {
+    const [title, material, priceEur, grade, denomination, year, printer, catalogueRef] = facts
+    return finish("Banknotes", row, year, {
+      title, description: row.description, material, priceEur, grade, denomination, mint: printer,
+      weightGrams: null, diameterMm: null, catalogueRef,
+    })
   })
 }

@@ -1,5 +1,6 @@
-import { ContainerRegistrationKeys, MathBN, MedusaError } from "@medusajs/framework/utils"
+import { MathBN, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { readOrder } from "../../../lib/orders/read-order"
 import { STATUS_FIELDS, statusOfQueried, TRANSITIONS, type ShopStatus, type TransitionTarget } from "../order-status"
 
 export type CheckTransitionInput = { order_id: string; to: TransitionTarget }
@@ -41,10 +42,7 @@ export class OrderStatusConflict extends MedusaError {
 export const checkTransitionStep = createStep(
   "check-shop-order-transition",
   async (input: CheckTransitionInput, { container }) => {
-    const query = container.resolve(ContainerRegistrationKeys.QUERY)
-    const { data } = await query.graph({ entity: "order", fields: STATUS_FIELDS, filters: { id: input.order_id } })
-    const order = data[0] as QueriedOrder | undefined
-    if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, `There is no order ${input.order_id}.`)
+    const order = await readOrder<QueriedOrder>(container, input.order_id, STATUS_FIELDS)
     const from = statusOfQueried(order)
     if (TRANSITIONS[input.to] !== from) throw new OrderStatusConflict(order.id, from, input.to)
 

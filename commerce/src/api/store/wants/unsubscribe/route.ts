@@ -1,10 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { WANT_UNSUBSCRIBE } from "../../../../lib/wants/alerts"
-import { unsubscribeSecret, verifyUnsubscribeToken } from "../../../../lib/unsubscribe-token"
 import { WANTS_MODULE } from "../../../../modules/wants"
 import type WantsModuleService from "../../../../modules/wants/service"
-import { parseInput, Unsubscribe } from "../../customers/me/watch-list/validators"
+import { unsubscribedId } from "../../unsubscribe"
 
 /**
  * The one-click unsubscribe of a want's alerts, without signing in: the signed token names
@@ -12,18 +11,9 @@ import { parseInput, Unsubscribe } from "../../customers/me/watch-list/validator
  * or expired token is a 400 and changes nothing.
  */
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
-  const { token } = parseInput(Unsubscribe, req.body)
-  const check = verifyUnsubscribeToken(WANT_UNSUBSCRIBE, token, unsubscribeSecret(req.scope))
-  if (!check.ok) {
-    throw new MedusaError(
-      MedusaError.Types.INVALID_DATA,
-      check.reason === "expired"
-        ? "This unsubscribe link has expired. Sign in and turn the want's e-mails off in your account."
-        : "This unsubscribe link is not valid. Sign in and turn the want's e-mails off in your account."
-    )
-  }
+  const id = unsubscribedId(req, WANT_UNSUBSCRIBE, "Sign in and turn the want's e-mails off in your account.")
   const wants = req.scope.resolve<WantsModuleService>(WANTS_MODULE)
-  const [want] = await wants.listWants({ id: check.id })
+  const [want] = await wants.listWants({ id })
   if (!want) throw new MedusaError(MedusaError.Types.NOT_FOUND, "This want no longer exists.")
   if (want.alerts !== "off") await wants.updateWants({ id: want.id, alerts: "off" })
   res.json({ want_id: want.id, name: want.name, alerts: "off" })

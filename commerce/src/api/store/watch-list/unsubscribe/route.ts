@@ -1,10 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { WATCH_UNSUBSCRIBE } from "../../../../lib/watch-list/price-drops"
-import { unsubscribeSecret, verifyUnsubscribeToken } from "../../../../lib/unsubscribe-token"
 import { WATCH_LIST_MODULE } from "../../../../modules/watch-list"
 import type WatchListModuleService from "../../../../modules/watch-list/service"
-import { parseInput, Unsubscribe } from "../../customers/me/watch-list/validators"
+import { unsubscribedId } from "../../unsubscribe"
 
 /**
  * The one-click unsubscribe of a price-drop e-mail, without signing in: the signed
@@ -12,18 +11,9 @@ import { parseInput, Unsubscribe } from "../../customers/me/watch-list/validator
  * A forged, altered or expired token is a 400 and changes nothing.
  */
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
-  const { token } = parseInput(Unsubscribe, req.body)
-  const check = verifyUnsubscribeToken(WATCH_UNSUBSCRIBE, token, unsubscribeSecret(req.scope))
-  if (!check.ok) {
-    throw new MedusaError(
-      MedusaError.Types.INVALID_DATA,
-      check.reason === "expired"
-        ? "This unsubscribe link has expired. Sign in and remove the piece from your watch list."
-        : "This unsubscribe link is not valid. Sign in and remove the piece from your watch list."
-    )
-  }
+  const id = unsubscribedId(req, WATCH_UNSUBSCRIBE, "Sign in and remove the piece from your watch list.")
   const watch = req.scope.resolve<WatchListModuleService>(WATCH_LIST_MODULE)
-  const [entry] = await watch.listWatchEntries({ id: check.id })
+  const [entry] = await watch.listWatchEntries({ id })
   if (!entry) throw new MedusaError(MedusaError.Types.NOT_FOUND, "This piece is no longer on the watch list.")
   if (entry.price_alerts) await watch.updateWatchEntries({ id: entry.id, price_alerts: false })
   res.json({ product_id: entry.product_id, price_alerts: false })
