@@ -5,7 +5,7 @@
 // data folder only, as an operator would.
 import assert from "node:assert/strict"
 import { spawn } from "node:child_process"
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { after, test } from "node:test"
@@ -17,24 +17,6 @@ const folders = []
 after(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true })
 })
-
-for (const [how, signal, toWhom] of [
-  ["Ctrl-C", "SIGINT", "group"],
-  ["SIGTERM to the script alone", "SIGTERM", "script"],
-])
-  test(`${how} during the catalogue bench stops its PostgreSQL, its migration and every other process within 15 s`, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "shop-interrupted-bench-"))
-    folders.push(dataDir)
-    // Run as root, the embedded PostgreSQL runs as a user of its own, which must reach its folder inside.
-    chmodSync(dataDir, 0o755)
-    // The part of `npm run bench` that starts a shop (its first step times statement matching only).
-    const script = launch(process.execPath, ["bench/run.mjs", "--shop"], { SHOP_DATA_DIR: dataDir })
-    await script.until((tree) => has(tree, /\bpostgres\b.*-D/) && has(tree, /db:migrate|seed/), "the bench starts its shop")
-    // A terminal sends Ctrl-C to the whole foreground process group; a process manager signals the script.
-    process.kill(toWhom === "group" ? -script.pid : script.pid, signal)
-    await script.allStopped(dataDir)
-    assert.equal(await script.exitCode, signal === "SIGINT" ? 130 : 143, "the bench ends as a signal ends a script")
-  })
 
 test("SIGTERM to `npm test` stops its gates, its shop and every other process within 15 s, and removes its data", async () => {
   const before = new Set(shopTestFolders())
