@@ -7,6 +7,7 @@ import { databaseOutageHandler } from "./database-outage"
 import { throttleSignIn } from "./auth/sign-in-throttle"
 import { refuseStaleTokens } from "./auth/refuse-stale-tokens"
 import { keepGuestCartsGuest } from "./store/carts/guest-carts"
+import { shopCheckoutMiddlewares } from "./store/shop-checkout/middlewares"
 
 // The catalogue index (src/search/product.ts) is the only one the storefront may
 // query; Medusa narrows it to published products of the key's sales channel.
@@ -29,6 +30,7 @@ export default defineMiddlewares({
     // Guest orders stay guest orders.
     { matcher: "/store/carts", method: ["POST"], middlewares: [keepGuestCartsGuest] },
     { matcher: "/store/carts/:id", method: ["POST"], middlewares: [keepGuestCartsGuest] },
+    ...shopCheckoutMiddlewares,
     ...bankTransferMiddlewares,
     ...addressBookMiddlewares,
   ],
