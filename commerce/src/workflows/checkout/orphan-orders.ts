@@ -27,6 +27,18 @@ export async function undoOrphanOrders(
     .whereNull("deleted_at")
   if (!rows.length) return []
   const ids = rows.map((row) => row.id)
+  await removeOrders(container, ids)
+  container
+    .resolve(ContainerRegistrationKeys.LOGGER)
+    .warn(`Removed order ${ids.join(", ")}, left unlinked by an interrupted completion of cart ${cartId}`)
+  return ids
+}
+
+/**
+ * Undoes orders an interrupted completion left: their pieces' reservations, their links to the
+ * payment collection and the cart, the orders themselves (soft-deleted) and their dashboard rows.
+ */
+export async function removeOrders(container: MedusaContainer, ids: string[]): Promise<void> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: orders } = await query.graph({
     entity: "order",
@@ -45,10 +57,10 @@ export async function undoOrphanOrders(
       })
     }
   }
+  const { data: carts } = await query.graph({ entity: "order_cart", fields: ["order_id", "cart_id"], filters: { order_id: ids } })
+  for (const { order_id, cart_id } of carts) {
+    await link.dismiss({ [Modules.ORDER]: { order_id }, [Modules.CART]: { cart_id } })
+  }
   await container.resolve(Modules.ORDER).softDeleteOrders(ids)
-  await refreshOrderRows(db, ids)
-  container
-    .resolve(ContainerRegistrationKeys.LOGGER)
-    .warn(`Removed order ${ids.join(", ")}, left unlinked by an interrupted completion of cart ${cartId}`)
-  return ids
+  await refreshOrderRows(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), ids)
 }

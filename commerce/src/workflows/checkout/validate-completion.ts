@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { StepResponse } from "@medusajs/framework/workflows-sdk"
 import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
+import { faultAt } from "./fault"
 import { undoOrphanOrders } from "./orphan-orders"
 import { voidCardPaymentIfSoldOut } from "./void-card-when-sold-out"
 
@@ -17,6 +18,7 @@ import { voidCardPaymentIfSoldOut } from "./void-card-when-sold-out"
 completeCartWorkflow.hooks.validate(
   async ({ cart }, { container }) => {
     const cartId = cart.id as string
+    faultAt("validating")
     // A cart that already became an order: Medusa answers that order, and its payment is the order's.
     if (await hasOrder(container, cartId)) return new StepResponse(undefined, cartId)
     await undoOrphanOrders(container, cartId, (cart.customer as { id?: string } | null)?.id)

@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { StepResponse } from "@medusajs/framework/workflows-sdk"
 import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
 import { refreshOrderRows, restoreOrderRows } from "../../modules/order-rows/rows"
+import { faultAt } from "./fault"
 
 type OrderCreated = { order_id: string; cart_id: string }
 type OrderCreatedHook = (
@@ -21,6 +22,7 @@ const orderCreated = (completeCartWorkflow.hooks as unknown as { orderCreated: O
  */
 orderCreated(
   async ({ order_id }, { container }) => {
+    faultAt("authorised")
     await refreshOrderRows(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), [order_id])
     return new StepResponse(undefined, order_id)
   },
