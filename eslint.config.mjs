@@ -26,11 +26,8 @@ const noApp = { group: ["@/app", "@/app/**"], message: "Only the app composes fe
 // The shop server's floor plan (docs/decisions/234): shared folders, and features beside them;
 // server.ts composes them. A feature never reaches into another; shared code into none.
 const ADAPTERS_SHARED = ["contract", "http", "mapping", "medusa", "session", "test-support", "web", "hostile"]
-// routes/ holds only the checkout's routes until they move into checkout/ (issue 32); until then
-// they compose the checkout like server.ts does.
-const ADAPTERS_COMPOSING = ["routes"]
 const ADAPTERS_FEATURES = readdirSync(new URL("adapters/src", import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && ![...ADAPTERS_SHARED, ...ADAPTERS_COMPOSING].includes(entry.name))
+  .filter((entry) => entry.isDirectory() && !ADAPTERS_SHARED.includes(entry.name))
   .map((entry) => entry.name)
 const noReact = { group: ["react", "react/*", "react-dom", "react-dom/*"], message: "The shop server never imports React." }
 const adaptersFeatures = (features, message) => ({

@@ -8,8 +8,8 @@ import { registerAccounts } from "./signed-in.js"
 import { registerAccessBeforeBody } from "./session/access.js"
 import { CatalogueService } from "./catalogue/catalogue-service.js"
 import { CheckoutService } from "./checkout/checkout-service.js"
-import { createCheckoutGateway } from "./checkout/medusa-checkout.js"
-import type { CheckoutGateway } from "./checkout/medusa-checkout.js"
+import { createCheckoutGateway } from "./checkout/gateway.js"
+import type { CheckoutGateway } from "./checkout/gateway.js"
 import type { Config } from "./config.js"
 import { frameworkErrors, registerErrorHandling } from "./http/errors.js"
 import { HttpError } from "./http/http-error.js"
@@ -26,7 +26,7 @@ import type { CatalogueGateway } from "./catalogue/gateway.js"
 import { createAddressesGateway } from "./addresses/gateway.js"
 import { addressRoutes } from "./addresses/routes.js"
 import { catalogueRoutes } from "./catalogue/routes.js"
-import { checkoutRoutes } from "./routes/checkout.js"
+import { checkoutRoutes } from "./checkout/routes.js"
 import { healthRoutes } from "./health/routes.js"
 import { openApiRoutes } from "./http/openapi-route.js"
 import { publicConfigRoutes } from "./web/public-config.js"
@@ -136,7 +136,7 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
     { bank: config.bank, countryCode: "lu" }
   )
   // Each checkout opened, and each completed, holds pieces: a few per client address and minute
-  // (adapters/src/routes/checkout.ts names the two routes).
+  // (adapters/src/checkout/routes.ts names the two routes).
   await app.register(async (limited) => {
     await limited.register(rateLimit, {
       global: false,

@@ -11,7 +11,8 @@ import { ShippingRequest } from "../contract/checkout.js"
 import { countryDisplayName } from "../mapping/country-name.js"
 import { HttpError } from "../http/http-error.js"
 import { MedusaCallError, UnexpectedAnswerError } from "../medusa/errors.js"
-import type { CheckoutGateway, ShippingOffer, StoreAddress, StoreCart } from "./medusa-checkout.js"
+import { CheckoutConflict } from "./gateway.js"
+import type { CheckoutAnswer, CheckoutGateway } from "./gateway.js"
 import { formatCents, toCents } from "../mapping/money.js"
 import { reconcile } from "./reconcile.js"
 import { toPlacedOrder } from "./to-placed-order.js"
@@ -28,17 +29,6 @@ export type CheckoutSettings = {
 }
 
 type ParsedShippingRequest = (typeof ShippingRequest)["_zod"]["output"]
-
-// Medusa rejects nulls in an address it is given; absent fields stay absent.
-const definedOnly = (address: StoreAddress): StoreAddress =>
-  Object.fromEntries(Object.entries(address).filter(([, v]) => v !== null && v !== undefined && v !== ""))
-
-/** A 409 whose body says what changed (current prices) or which item is gone. */
-export class CheckoutConflict extends Error {
-  constructor(readonly body: { message: string } & Record<string, unknown>) {
-    super(body.message)
-  }
-}
 
 /**
  * Medusa refused for want of stock: its cart check answers code `insufficient_inventory`,
@@ -70,10 +60,11 @@ export class CheckoutService {
     if (checked.kind === "invalid") throw new HttpError(400, checked.message)
     if (checked.kind !== "ok") throw new CheckoutConflict(checked.body)
 
-    let cart: StoreCart
+    let answer: CheckoutAnswer
     try {
-      const created = await this.gateway.createCart({
+      answer = await this.gateway.start({
         regionId: region.id,
+        providerId: provider,
         email: request.customerInfo?.email,
         firstName: request.customerInfo?.firstName,
         lastName: request.customerInfo?.lastName,
@@ -81,7 +72,6 @@ export class CheckoutService {
         items: checked.lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
         customerToken,
       })
-      cart = await this.gateway.addInsuredShipping(created.id)
     } catch (error) {
       // Sold between the check above and the cart: Medusa's own inventory check refused it.
       if (noLongerAvailable(error)) {
@@ -89,16 +79,11 @@ export class CheckoutService {
       }
       throw error
     }
-    const itemsCents = toCents(cart.item_total)
+    const itemsCents = toCents(answer.cart.item_total)
     if (itemsCents !== checked.itemsCents) {
-      throw new UnexpectedAnswerError(`/store/carts/${cart.id}`, `totals ${itemsCents} cents, the products ${checked.itemsCents}`)
+      throw new UnexpectedAnswerError("/store/shop-checkout", `totals ${itemsCents} cents, the products ${checked.itemsCents}`)
     }
-    const data = await this.gateway.startPaymentSession(cart.id, provider)
-    const clientSecret = typeof data.client_secret === "string" ? data.client_secret : null
-    if (request.method === "card" && !clientSecret) {
-      throw new UnexpectedAnswerError(`/store/carts/${cart.id}`, "the card session has no client secret")
-    }
-    return this.toSession(cart, request.method, clientSecret, await this.gateway.shippingOptions(cart.id))
+    return this.toSession(answer, request.method)
   }
 
   /** The countries the shop ships to, by name. */
@@ -113,55 +98,14 @@ export class CheckoutService {
   /**
    * The address step: the address onto the cart (in the region of its country), the chosen
    * shipping option (else the first offered), and a new payment session for the new total,
-   * which Medusa computes.
+   * which Medusa computes; refused, the cart stays as it was.
    */
   async setShipping(cartId: string, request: ParsedShippingRequest): Promise<PaymentSession> {
-    const cart = await this.gateway.cart(cartId)
-    if (!cart) throw new HttpError(404, "No such checkout")
-    if (cart.completed_at) throw new CheckoutConflict({ message: "This order has already been placed." })
-    const { address } = request
-    const region = (await this.gateway.regions()).find((r) => r.countries.includes(address.countryCode))
-    if (!region) {
-      throw new HttpError(
-        400,
-        `Invalid request: address.countryCode: the shop does not ship to ${address.countryCode.toUpperCase()}`
-      )
-    }
-    const method = this.methodOf(cart)
-    if (!region.providers.includes(PROVIDERS[method])) {
-      throw new HttpError(400, `Invalid request: method: ${method} is not available for this country; pay by bank transfer`)
-    }
-    await this.gateway.setAddress(
-      cartId,
-      region.id,
-      definedOnly({
-        first_name: cart.shipping_address?.first_name,
-        last_name: cart.shipping_address?.last_name,
-        address_1: address.address1,
-        address_2: address.address2,
-        postal_code: address.postalCode,
-        city: address.city,
-        country_code: address.countryCode,
-        phone: address.phone,
-      })
-    )
-    const options = await this.gateway.shippingOptions(cartId)
-    const option = request.optionId ? options.find((o) => o.id === request.optionId) : options[0]
-    if (!option) {
-      throw new HttpError(
-        400,
-        request.optionId
-          ? "Invalid request: optionId: is not offered for this address"
-          : `Invalid request: address.countryCode: no shipping option reaches ${address.countryCode.toUpperCase()}`
-      )
-    }
-    const updated = await this.gateway.addShippingMethod(cartId, option.id)
-    const data = await this.gateway.startPaymentSession(cartId, PROVIDERS[method])
-    const clientSecret = typeof data.client_secret === "string" ? data.client_secret : null
-    return this.toSession(updated, method, clientSecret, options)
+    const answer = await this.gateway.setShipping(cartId, { address: request.address, optionId: request.optionId })
+    return this.toSession(answer, this.methodOf(answer))
   }
 
-  private methodOf(cart: StoreCart): PaymentMethod {
+  private methodOf({ cart }: CheckoutAnswer): PaymentMethod {
     const providers = (cart.payment_collection?.payment_sessions ?? []).map((s) => s.provider_id)
     return providers.some((p) => p === PROVIDERS.card) ? "card" : "bank_transfer"
   }
@@ -173,11 +117,13 @@ export class CheckoutService {
   }
 
   private toSession(
-    cart: StoreCart,
-    method: PaymentMethod,
-    clientSecret: string | null,
-    options: ShippingOffer[]
+    { cart, shipping_options: options, payment_data: data }: CheckoutAnswer,
+    method: PaymentMethod
   ): PaymentSession {
+    const clientSecret = typeof data.client_secret === "string" ? data.client_secret : null
+    if (method === "card" && !clientSecret) {
+      throw new UnexpectedAnswerError("/store/shop-checkout", "the card session has no client secret")
+    }
     const shipping = cart.shipping_methods?.[0]
     return {
       checkoutId: cart.id,
@@ -200,21 +146,7 @@ export class CheckoutService {
 
   /** The form's name and e-mail onto the cart, so they reach the order before the payment is confirmed. */
   async setCustomer(cartId: string, customer: CustomerInfo): Promise<void> {
-    const cart = await this.gateway.cart(cartId)
-    if (!cart) throw new HttpError(404, "No such checkout")
-    if (cart.completed_at) throw new CheckoutConflict({ message: "This order has already been placed." })
-    // The names join the address the shopper gave (or the shop's country, before the address step).
-    const current = cart.shipping_address ?? {}
-    await this.gateway.updateCustomer(
-      cartId,
-      customer.email,
-      definedOnly({
-        ...current,
-        country_code: current.country_code ?? this.settings.countryCode,
-        first_name: customer.firstName,
-        last_name: customer.lastName,
-      })
-    )
+    await this.gateway.setBuyer(cartId, { ...customer, countryCode: this.settings.countryCode })
   }
 
   /** Places the order; completing an already completed cart answers the same order. */

@@ -1,5 +1,6 @@
 import { z } from "zod"
 import type { MedusaClient } from "../medusa/client.js"
+import { HttpError } from "../http/http-error.js"
 import { MedusaCallError, UnexpectedAnswerError } from "../medusa/errors.js"
 
 const Amount = z.number()
@@ -38,7 +39,7 @@ const Address = z
     phone: z.string().nullish(),
   })
   .nullish()
-export type StoreAddress = NonNullable<z.infer<typeof Address>>
+
 const CartItem = z.object({
   id: z.string(),
   product_id: z.string().nullish(),
@@ -72,17 +73,12 @@ export const StoreCart = z.object({
 export type StoreCart = z.infer<typeof StoreCart>
 const CartBody = z.object({ cart: StoreCart })
 
-const ShippingOptionsBody = z.object({
-  shipping_options: z.array(z.object({ id: z.string(), name: z.string(), amount: Amount.nullish() })),
+const CheckoutBody = z.object({
+  cart: StoreCart,
+  shipping_options: z.array(z.object({ id: z.string(), name: z.string(), amount: Amount })),
+  payment_data: z.record(z.string(), z.unknown()),
 })
-const PaymentCollectionBody = z.object({
-  payment_collection: z.object({
-    id: z.string(),
-    payment_sessions: z
-      .array(z.object({ id: z.string(), provider_id: z.string(), data: z.record(z.string(), z.unknown()).nullish() }))
-      .nullish(),
-  }),
-})
+export type CheckoutAnswer = z.infer<typeof CheckoutBody>
 
 export const StoreOrder = z.object({
   id: z.string(),
@@ -106,11 +102,10 @@ export type CompleteResult = z.infer<typeof CompleteBody>
 
 const CART_FIELDS =
   "id,email,region_id,completed_at,currency_code,total,item_total,shipping_total,*items,*shipping_methods,*shipping_address,*payment_collection,*payment_collection.payment_sessions"
-const ORDER_FIELDS =
-  "id,email,total,shipping_total,*items,*shipping_address,*payment_collections,*payment_collections.payment_sessions"
 
-export type NewCart = {
+export type NewCheckout = {
   regionId: string
+  providerId: string
   email: string | undefined
   firstName: string | undefined
   lastName: string | undefined
@@ -119,28 +114,59 @@ export type NewCart = {
   /** A signed-in customer's own token: Medusa makes the cart, and so the order, theirs. */
   customerToken?: string
 }
+export type Buyer = { email: string; firstName: string; lastName: string; countryCode: string }
+export type ShippingChoice = {
+  address: { address1: string; address2?: string; postalCode: string; city: string; countryCode: string; phone?: string }
+  optionId?: string
+}
 
 export type ShippingRegion = { id: string; countries: string[]; providers: string[] }
-export type ShippingOffer = { id: string; name: string; amount: number }
 
-/** What checkout needs from Medusa's store API; every call goes through the shop's publishable key. */
+/**
+ * What checkout needs from Medusa's store API; every call goes through the shop's publishable key.
+ * Each step of a checkout is one call to a workflow of the shop's own in Medusa
+ * (commerce/src/api/store/shop-checkout), whose refusals are worded for the shopper there.
+ */
 export interface CheckoutGateway {
   /** The euro regions, with the countries each ships to. */
   regions(): Promise<ShippingRegion[]>
   products(ids: string[], regionId: string): Promise<StoreProduct[]>
-  createCart(cart: NewCart): Promise<StoreCart>
-  addInsuredShipping(cartId: string): Promise<StoreCart>
-  shippingOptions(cartId: string): Promise<ShippingOffer[]>
-  setAddress(cartId: string, regionId: string, address: StoreAddress): Promise<void>
-  addShippingMethod(cartId: string, optionId: string): Promise<StoreCart>
-  startPaymentSession(cartId: string, providerId: string): Promise<Record<string, unknown>>
+  /** The cart with its items, customer, insured parcel and payment session. */
+  start(checkout: NewCheckout): Promise<CheckoutAnswer>
+  setBuyer(cartId: string, buyer: Buyer): Promise<void>
+  setShipping(cartId: string, choice: ShippingChoice): Promise<CheckoutAnswer>
   cart(cartId: string): Promise<StoreCart | undefined>
-  updateCustomer(cartId: string, email: string, address: StoreAddress): Promise<void>
+  /** Places the order, whole, however often asked (a workflow of the shop's; a retry finishes an interrupted one). */
   complete(cartId: string): Promise<CompleteResult>
+}
+
+/** A 409 whose body says what changed (current prices) or which item is gone. */
+export class CheckoutConflict extends Error {
+  constructor(readonly body: { message: string } & Record<string, unknown>) {
+    super(body.message)
+  }
+}
+
+/** The refusals of the shop's checkout steps in Medusa, answered as the shop answers them. */
+async function step<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (!(error instanceof MedusaCallError)) throw error
+    if (error.status === 404) throw new HttpError(404, "No such checkout")
+    if (error.code === "checkout_placed") throw new CheckoutConflict({ message: "This order has already been placed." })
+    if (error.code === "checkout_refused" && error.status === 400 && error.body.message) {
+      throw new HttpError(400, error.body.message)
+    }
+    throw error
+  }
 }
 
 // Placing an order runs Medusa's whole cart completion (payment authorisation included).
 const COMPLETE_TIMEOUT_MS = 30_000
+// A step is a few of Medusa's workflows in one (the cart re-priced, shipping, a payment session
+// opened at Stripe for a card): as long as the calls it replaces took together.
+const STEP_TIMEOUT_MS = 30_000
 
 export function createCheckoutGateway(medusa: MedusaClient): CheckoutGateway {
   const call = <S extends z.ZodType>(
@@ -191,59 +217,47 @@ export function createCheckoutGateway(medusa: MedusaClient): CheckoutGateway {
       })
       return products
     },
-    async createCart(cart) {
-      const address = { first_name: cart.firstName, last_name: cart.lastName, country_code: cart.countryCode }
-      const body = await call("/store/carts", CartBody, {
+    start: (checkout) =>
+      call("/store/shop-checkout", CheckoutBody, {
         method: "POST",
-        token: cart.customerToken,
-        query: { fields: CART_FIELDS },
+        token: checkout.customerToken,
+        timeoutMs: STEP_TIMEOUT_MS,
         body: {
-          region_id: cart.regionId,
-          email: cart.email,
-          shipping_address: address,
-          billing_address: address,
-          items: cart.items.map((i) => ({ variant_id: i.variantId, quantity: i.quantity })),
+          region_id: checkout.regionId,
+          provider_id: checkout.providerId,
+          country_code: checkout.countryCode,
+          email: checkout.email,
+          first_name: checkout.firstName,
+          last_name: checkout.lastName,
+          items: checkout.items.map((i) => ({ variant_id: i.variantId, quantity: i.quantity })),
         },
-      })
-      return body.cart
+      }),
+    async setBuyer(cartId, buyer) {
+      await step(() =>
+        call(`/store/shop-checkout/${cartId}/customer`, z.object({ cart: z.object({ id: z.string() }) }), {
+          method: "POST",
+          body: { email: buyer.email, first_name: buyer.firstName, last_name: buyer.lastName, country_code: buyer.countryCode },
+        })
+      )
     },
-    async addInsuredShipping(cartId) {
-      const [option] = await gateway.shippingOptions(cartId)
-      if (!option) throw new UnexpectedAnswerError("/store/shipping-options", `no shipping option for cart ${cartId}`)
-      return gateway.addShippingMethod(cartId, option.id)
-    },
-    async shippingOptions(cartId) {
-      const { shipping_options } = await call("/store/shipping-options", ShippingOptionsBody, { query: { cart_id: cartId } })
-      return shipping_options.map((o) => ({ id: o.id, name: o.name, amount: o.amount ?? 0 }))
-    },
-    async setAddress(cartId, regionId, address) {
-      await call(`/store/carts/${cartId}`, z.object({ cart: z.object({ id: z.string() }) }), {
-        method: "POST",
-        query: { fields: "id" },
-        body: { region_id: regionId, shipping_address: address, billing_address: address },
-      })
-    },
-    async addShippingMethod(cartId, optionId) {
-      const body = await call(`/store/carts/${cartId}/shipping-methods`, CartBody, {
-        method: "POST",
-        query: { fields: CART_FIELDS },
-        body: { option_id: optionId },
-      })
-      return body.cart
-    },
-    async startPaymentSession(cartId, providerId) {
-      const { payment_collection } = await call("/store/payment-collections", PaymentCollectionBody, {
-        method: "POST",
-        body: { cart_id: cartId },
-      })
-      const body = await call(`/store/payment-collections/${payment_collection.id}/payment-sessions`, PaymentCollectionBody, {
-        method: "POST",
-        body: { provider_id: providerId },
-      })
-      const session = body.payment_collection.payment_sessions?.find((s) => s.provider_id === providerId)
-      if (!session) throw new UnexpectedAnswerError("/store/payment-collections", `no ${providerId} session on cart ${cartId}`)
-      return session.data ?? {}
-    },
+    setShipping: (cartId, { address, optionId }) =>
+      step(() =>
+        call(`/store/shop-checkout/${cartId}/shipping`, CheckoutBody, {
+          method: "POST",
+          timeoutMs: STEP_TIMEOUT_MS,
+          body: {
+            address: {
+              address_1: address.address1,
+              address_2: address.address2 || undefined,
+              postal_code: address.postalCode,
+              city: address.city,
+              country_code: address.countryCode,
+              phone: address.phone || undefined,
+            },
+            option_id: optionId,
+          },
+        })
+      ),
     async cart(cartId) {
       try {
         return (await call(`/store/carts/${cartId}`, CartBody, { query: { fields: CART_FIELDS } })).cart
@@ -252,19 +266,8 @@ export function createCheckoutGateway(medusa: MedusaClient): CheckoutGateway {
         throw error
       }
     },
-    async updateCustomer(cartId, email, address) {
-      await call(`/store/carts/${cartId}`, z.object({ cart: z.object({ id: z.string() }) }), {
-        method: "POST",
-        query: { fields: "id" },
-        body: { email, shipping_address: address, billing_address: address },
-      })
-    },
     complete: (cartId) =>
-      call(`/store/carts/${cartId}/complete`, CompleteBody, {
-        method: "POST",
-        query: { fields: ORDER_FIELDS },
-        timeoutMs: COMPLETE_TIMEOUT_MS,
-      }),
+      call(`/store/shop-checkout/${cartId}/complete`, CompleteBody, { method: "POST", timeoutMs: COMPLETE_TIMEOUT_MS }),
   }
   return gateway
 }

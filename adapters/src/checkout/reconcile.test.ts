@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { PaymentRequest } from "../contract/checkout.js"
-import type { StoreProduct } from "./medusa-checkout.js"
+import type { StoreProduct } from "./gateway.js"
 import { reconcile } from "./reconcile.js"
 
 const product = (id: string, price: number, stock: number): StoreProduct => ({

@@ -1,6 +1,6 @@
 import type { ParsedPaymentRequest, StalePrices, Unavailable } from "../contract/checkout.js"
 import { formatCents, toCents } from "../mapping/money.js"
-import type { StoreProduct } from "./medusa-checkout.js"
+import type { StoreProduct } from "./gateway.js"
 
 export type CheckedLine = { productId: string; name: string; variantId: string; quantity: number; unitCents: number }
 

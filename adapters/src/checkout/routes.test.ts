@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto"
 import { describe, expect, it } from "vitest"
-import type { CheckoutGateway, NewCart } from "../checkout/medusa-checkout.js"
+import type { CheckoutGateway, NewCheckout } from "./gateway.js"
 import { MedusaCallError } from "../medusa/errors.js"
 import { buildServer } from "../server.js"
 import { SessionCodec } from "../session/session-codec.js"
@@ -9,16 +9,16 @@ import { MemorySessionStore } from "../session/session-store.js"
 import { offlineConfig as config } from "../test-support/offline-config.js"
 
 /** Medusa with one piece for sale, which refuses the customer's token as a password reset elsewhere leaves it. */
-function revokingMedusa(carts: NewCart[]): CheckoutGateway {
+function revokingMedusa(carts: NewCheckout[]): CheckoutGateway {
   const gateway: Partial<CheckoutGateway> = {
     regions: () => Promise.resolve([{ id: "reg_eu", countries: ["lu"], providers: ["pp_system_default"] }]),
     products: (ids) =>
       Promise.resolve(
         ids.map((id) => ({ id, title: "Thaler", variants: [{ id: "var_1", calculated_price: { calculated_amount: 149 } }] }))
       ),
-    createCart: (cart) => {
+    start: (cart) => {
       carts.push(cart)
-      return Promise.reject(new MedusaCallError("/store/carts", 401, { message: "Unauthorized" }))
+      return Promise.reject(new MedusaCallError("/store/shop-checkout", 401, { message: "Unauthorized" }))
     },
   }
   return gateway as CheckoutGateway
@@ -35,7 +35,7 @@ describe("a signed-in customer's checkout", () => {
       actorId: "cus_1",
       expiresAt: session.expiresAt,
     })
-    const carts: NewCart[] = []
+    const carts: NewCheckout[] = []
     const app = await buildServer(config, { logger: false, sessionStore: store, checkoutGateway: revokingMedusa(carts) })
     const start = () =>
       app.inject({

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import { z } from "zod"
-import { CheckoutConflict } from "../checkout/checkout-service.js"
-import type { CheckoutService } from "../checkout/checkout-service.js"
+import type { CheckoutService } from "./checkout-service.js"
+import { CheckoutConflict } from "./gateway.js"
 import {
   CheckoutIdParams,
   Country,

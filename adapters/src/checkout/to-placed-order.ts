@@ -1,6 +1,6 @@
 import type { PlacedOrder } from "../contract/checkout.js"
 import { orderNumber } from "../contract/order-number.js"
-import type { StoreOrder } from "./medusa-checkout.js"
+import type { StoreOrder } from "./gateway.js"
 import { formatCents, toCents } from "../mapping/money.js"
 
 export type BankDetails = { accountHolder: string; iban: string; bic: string }
