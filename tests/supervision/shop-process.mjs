@@ -88,3 +88,47 @@ export async function timed(url, init = {}) {
     return { url, at: started, status: 0, body: String(error), ms: Date.now() - started }
   }
 }
+
+/** A state-changing call as the storefront makes it: same origin, JSON. */
+export function post(shopUrl, route, body) {
+  return timed(`${shopUrl}${route}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: shopUrl },
+    body: JSON.stringify(body),
+  })
+}
+
+// A 503 says "try again in a moment": on a machine shared with other work, a healthy
+// Medusa may take longer than the shop server waits for it.
+export async function postRetrying(shopUrl, route, body, tries = 5) {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await post(shopUrl, route, body)
+    if (answer.status !== 503 || attempt === tries) return answer
+    await new Promise((r) => setTimeout(r, 2000))
+  }
+}
+
+/** A bank-transfer checkout of one piece up to its completion, as a shopper goes through it. */
+export async function openCheckout(shopUrl, product, shopper) {
+  const request = { items: [{ productId: product.id, quantity: 1, price: product.finalPrice }], amount: product.finalPrice }
+  const start = await postRetrying(shopUrl, "/api/create-payment-intent", { ...request, method: "bank_transfer" })
+  if (start.status !== 200) throw new Error(`start: ${start.status} ${JSON.stringify(start.body)}`)
+  const id = start.body.checkoutId
+  const address = { address1: "1 Rue des Monnaies", postalCode: "1111", city: "Luxembourg", countryCode: "lu" }
+  const shipping = await postRetrying(shopUrl, `/api/checkout/${id}/shipping`, { address })
+  if (shipping.status !== 200) throw new Error(`shipping: ${shipping.status} ${JSON.stringify(shipping.body)}`)
+  const customer = await postRetrying(shopUrl, `/api/checkout/${id}/customer`, shopper)
+  if (customer.status !== 204) throw new Error(`customer: ${customer.status} ${JSON.stringify(customer.body)}`)
+  return id
+}
+
+/** Orders of a product placed since a moment (not deleted). */
+export const ORDERS =
+  'select count(distinct o.id) as n from "order" o join order_item oi on oi.order_id = o.id join order_line_item li on li.id = oi.item_id where li.product_id = $1 and o.created_at >= $2 and o.deleted_at is null'
+/** Reservations of a product's stock made since a moment (not deleted). */
+export const RESERVATIONS =
+  "select count(*) as n from reservation_item r join product_variant_inventory_item l on l.inventory_item_id = r.inventory_item_id join product_variant v on v.id = l.variant_id where v.product_id = $1 and r.created_at >= $2 and r.deleted_at is null"
+
+export async function count(database, sql, params) {
+  return Number((await database.query(sql, params)).rows[0].n)
+}

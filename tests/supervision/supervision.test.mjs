@@ -10,7 +10,17 @@ import path from "node:path"
 import { after, before, test } from "node:test"
 import pg from "pg"
 import { processTree, stillRunning } from "../../scripts/lib/process-tree.mjs"
-import { startShop, timed, waitUntil } from "./shop-process.mjs"
+import {
+  count as countRows,
+  openCheckout,
+  ORDERS,
+  post as postTo,
+  postRetrying as postRetryingTo,
+  RESERVATIONS,
+  startShop,
+  timed,
+  waitUntil,
+} from "./shop-process.mjs"
 
 const ownDataDir = !process.env.SUPERVISION_DATA_DIR
 const dataDir = process.env.SUPERVISION_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "shop-supervision-"))
@@ -124,21 +134,9 @@ test("while PostgreSQL is killed or hangs, catalogue, sign-in and readiness answ
 test("a checkout whose Medusa is killed during complete leaves no half order, and its retries make one order", async () => {
   const products = (await timed(`${shop.shopUrl}/api/products?limit=100&sort=price_asc`)).body.products
   const product = products.find((p) => p.stock >= 1)
-  const request = { items: [{ productId: product.id, quantity: 1, price: product.finalPrice }], amount: product.finalPrice }
   // The data may hold earlier orders of this piece: only what this checkout made counts.
   const since = new Date()
-  const start = await postRetrying("/api/create-payment-intent", { ...request, method: "bank_transfer" })
-  assert.equal(start.status, 200, JSON.stringify(start.body))
-  const id = start.body.checkoutId
-  const address = { address1: "1 Rue des Monnaies", postalCode: "1111", city: "Luxembourg", countryCode: "lu" }
-  const shipping = await postRetrying(`/api/checkout/${id}/shipping`, { address })
-  assert.equal(shipping.status, 200, JSON.stringify(shipping.body))
-  const customer = await postRetrying(`/api/checkout/${id}/customer`, {
-    firstName: "Cleo",
-    lastName: "Mint",
-    email: "cleo@example.com",
-  })
-  assert.equal(customer.status, 204)
+  const id = await openCheckout(shop.shopUrl, product, { firstName: "Cleo", lastName: "Mint", email: "cleo@example.com" })
 
   const completing = post(`/api/checkout/${id}/complete`, {})
   await new Promise((r) => setTimeout(r, 150))
@@ -181,32 +179,9 @@ test("SIGTERM to `npm start` stops every process of the shop within 15 s, leavin
   assert.equal(code, 0)
 })
 
-const ORDERS =
-  'select count(distinct o.id) as n from "order" o join order_item oi on oi.order_id = o.id join order_line_item li on li.id = oi.item_id where li.product_id = $1 and o.created_at >= $2 and o.deleted_at is null'
-const RESERVATIONS =
-  "select count(*) as n from reservation_item r join product_variant_inventory_item l on l.inventory_item_id = r.inventory_item_id join product_variant v on v.id = l.variant_id where v.product_id = $1 and r.created_at >= $2 and r.deleted_at is null"
-
-async function count(database, productId, since, sql) {
-  return Number((await database.query(sql, [productId, since])).rows[0].n)
-}
-
-function post(route, body) {
-  return timed(`${shop.shopUrl}${route}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: shop.shopUrl },
-    body: JSON.stringify(body),
-  })
-}
-
-// A 503 says "try again in a moment": on a machine shared with other work, a healthy
-// Medusa may take longer than the shop server waits for it.
-async function postRetrying(route, body, tries = 5) {
-  for (let attempt = 1; ; attempt++) {
-    const answer = await post(route, body)
-    if (answer.status !== 503 || attempt === tries) return answer
-    await new Promise((r) => setTimeout(r, 2000))
-  }
-}
+const count = (database, productId, since, sql) => countRows(database, sql, [productId, since])
+const post = (route, body) => postTo(shop.shopUrl, route, body)
+const postRetrying = (route, body) => postRetryingTo(shop.shopUrl, route, body)
 
 function tryKill(pid, signal) {
   try {
