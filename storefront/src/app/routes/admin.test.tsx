@@ -2,24 +2,12 @@ import type { Order } from "@contract/order"
 import { act, fireEvent, screen, within } from "@testing-library/react"
 import { vi } from "vitest"
 import { leavePage } from "@/features/auth/lib/leave-page"
+import { CUSTOMER, STAFF } from "@/testing/fixtures"
 import { jsonResponse, mockFetch, pending, requestedUrls } from "@/testing/mock-fetch"
+import { makeOrder as order } from "@/testing/orders"
 import { renderApp } from "@/testing/render"
 
 vi.mock("@/features/auth/lib/leave-page", () => ({ leavePage: vi.fn() }))
-
-const STAFF = { firstName: "Sam", lastName: "Staff", email: "staff@example.com", isAdmin: true }
-const CUSTOMER = { firstName: "Claire", lastName: "Dubois", email: "claire@example.com", isAdmin: false }
-
-const order = (id: string, status: Order["status"], overrides: Partial<Order> = {}): Order => ({
-  id,
-  customerName: "Matthias Keller",
-  customerEmail: "matthias@example.com",
-  items: [{ product: { name: "Augustus Denarius" }, quantity: 2 }],
-  totalAmount: "92.50",
-  status,
-  createdAt: new Date().toISOString(),
-  ...overrides,
-})
 
 const ORDERS = [
   order("order_01aaaaaapending", "pending"),
