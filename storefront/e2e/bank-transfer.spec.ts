@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
-import { placeOrder } from "./support/place-order"
+import { placeOrder, wellStockedPieces } from "./support/place-order"
 import { recordPayment } from "./support/record-payment"
 import { camt053 } from "./support/statement"
 import { waitForMail } from "./support/mail"
@@ -37,9 +37,7 @@ test("a bank transfer from order to parcel: statement matched and confirmed, the
   await page.getByRole("button", { name: "Sign in" }).click()
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible()
 
-  const list = await page.request.get("/api/products?limit=100")
-  const products = ((await list.json()) as { products: Product[] }).products.filter((p) => p.stock >= 2)
-  products.sort((a, b) => b.stock - a.stock)
+  const products = await wellStockedPieces(page.request)
   const byStatement = await placeTransferOrder(page.request, products[0]!, Date.now())
   const byHand = await placeTransferOrder(page.request, products[1]!, Date.now() + 1)
   expect(byStatement.total).toBeTruthy()
