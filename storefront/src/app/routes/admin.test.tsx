@@ -25,6 +25,20 @@ const page =
   () =>
     jsonResponse(orders, { headers: { "x-total-count": String(total) } })
 
+/** The dashboard's answers; the paid order turns shipped, with `shipped` besides, when staff say so. */
+function mockShipping(shipped: Partial<Order> = {}) {
+  let current = ORDERS
+  return mockFetch({
+    "/api/auth/user": STAFF,
+    "/api/products": PRODUCTS,
+    "/api/orders": () => jsonResponse(current),
+    "/api/orders/order_01aaaaaaaapaid/status": () => {
+      current = current.map((o) => (o.id === "order_01aaaaaaaapaid" ? { ...o, status: "shipped", ...shipped } : o))
+      return jsonResponse(current[1])
+    },
+  })
+}
+
 // The route loads on demand; loading it once up front keeps each test's waits short.
 beforeAll(async () => {
   await import("./admin")
@@ -150,16 +164,7 @@ describe("dashboard", () => {
   })
 
   it("advances an order, says so, and refreshes the list", async () => {
-    let current = ORDERS
-    const fetchMock = mockFetch({
-      "/api/auth/user": STAFF,
-      "/api/products": PRODUCTS,
-      "/api/orders": () => jsonResponse(current),
-      "/api/orders/order_01aaaaaaaapaid/status": () => {
-        current = current.map((o) => (o.id === "order_01aaaaaaaapaid" ? { ...o, status: "shipped" } : o))
-        return jsonResponse(current[1])
-      },
-    })
+    const fetchMock = mockShipping()
     renderApp("/admin")
 
     fireEvent.click(await screen.findByRole("button", { name: "Mark as Shipped" }))
@@ -192,18 +197,7 @@ describe("dashboard", () => {
   })
 
   it("sends the tracking number and carrier with Mark as Shipped, and shows them in the table", async () => {
-    let current = ORDERS
-    const fetchMock = mockFetch({
-      "/api/auth/user": STAFF,
-      "/api/products": PRODUCTS,
-      "/api/orders": () => jsonResponse(current),
-      "/api/orders/order_01aaaaaaaapaid/status": () => {
-        current = current.map((o) =>
-          o.id === "order_01aaaaaaaapaid" ? { ...o, status: "shipped", trackingNumber: "RR123456785LU", carrier: "DHL" } : o
-        )
-        return jsonResponse(current[1])
-      },
-    })
+    const fetchMock = mockShipping({ trackingNumber: "RR123456785LU", carrier: "DHL" })
     renderApp("/admin")
 
     fireEvent.change(await screen.findByLabelText("Tracking number for order_01aaaaaaaapaid"), {
