@@ -1,20 +1,10 @@
 import { expect, test, type Page } from "@playwright/test"
 import { fillAddress } from "./support/address"
+import { staffToken } from "./support/back-office"
 import { register } from "./support/register"
 
 // The stack `npm test` starts; orders are read back from Medusa's admin API.
 const MEDUSA_URL = process.env.MEDUSA_URL ?? "http://localhost:9000"
-
-async function staffToken(): Promise<string> {
-  const res = await fetch(`${MEDUSA_URL}/auth/user/emailpass`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: process.env.STAFF_EMAIL, password: process.env.STAFF_PASSWORD }),
-  })
-  const body = (await res.json()) as { token?: string }
-  if (!body.token) throw new Error(`staff sign-in failed: ${res.status}`)
-  return body.token
-}
 
 /** Where Medusa ships the order with this number. */
 async function shippingAddressOf(email: string, orderNumber: string) {

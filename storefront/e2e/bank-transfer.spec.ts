@@ -1,11 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
-import { placeOrder } from "./support/place-order"
+import { signInAsStaff } from "./support/back-office"
+import { placeOrder, wellStockedPieces } from "./support/place-order"
 import { recordPayment } from "./support/record-payment"
 import { camt053 } from "./support/statement"
 import { waitForMail } from "./support/mail"
-
-// The orchestrator (`npm test`) sets these for the seeded shop it started.
-const STAFF = { email: process.env.STAFF_EMAIL ?? "", password: process.env.STAFF_PASSWORD ?? "" }
 
 type Product = { id: string; finalPrice: string; stock: number }
 
@@ -30,16 +28,9 @@ test.use({ viewport: { width: 1366, height: 900 } })
 test("a bank transfer from order to parcel: statement matched and confirmed, the order paid and shipped", async ({ page }) => {
   // Two orders, two statement uploads, a shipment and two payments by hand: longer than one screen's test.
   test.setTimeout(180_000)
-  expect(STAFF.email, "STAFF_EMAIL and STAFF_PASSWORD must be set").not.toBe("")
-  await page.goto("/admin")
-  await page.getByLabel("Email Address").fill(STAFF.email)
-  await page.getByLabel("Password").fill(STAFF.password)
-  await page.getByRole("button", { name: "Sign in" }).click()
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible()
+  await signInAsStaff(page)
 
-  const list = await page.request.get("/api/products?limit=100")
-  const products = ((await list.json()) as { products: Product[] }).products.filter((p) => p.stock >= 2)
-  products.sort((a, b) => b.stock - a.stock)
+  const products = await wellStockedPieces(page.request)
   const byStatement = await placeTransferOrder(page.request, products[0]!, Date.now())
   const byHand = await placeTransferOrder(page.request, products[1]!, Date.now() + 1)
   expect(byStatement.total).toBeTruthy()

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import { expect, test } from "@playwright/test"
 import { fillAddress } from "./support/address"
+import { staffToken } from "./support/back-office"
 
 // The stack `npm test` starts offers cards: the shop server has a publishable key and
 // Medusa's Stripe provider talks to the local Stripe fake (tests/fakes/stripe-fake.mjs) at
@@ -9,17 +10,6 @@ import { fillAddress } from "./support/address"
 const MEDUSA_URL = process.env.MEDUSA_URL ?? "http://localhost:9000"
 const STRIPE_FAKE_URL = process.env.STRIPE_FAKE_URL
 const fakeStripeJs = readFileSync(new URL("./fakes/stripe-js.js", import.meta.url), "utf8")
-
-async function staffToken(): Promise<string> {
-  const res = await fetch(`${MEDUSA_URL}/auth/user/emailpass`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: process.env.STAFF_EMAIL, password: process.env.STAFF_PASSWORD }),
-  })
-  const body = (await res.json()) as { token?: string }
-  if (!body.token) throw new Error(`staff sign-in failed: ${res.status}`)
-  return body.token
-}
 
 type AdminOrder = {
   id: string

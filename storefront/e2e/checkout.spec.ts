@@ -1,19 +1,9 @@
 import { expect, test } from "@playwright/test"
 import { fillAddress } from "./support/address"
+import { staffToken } from "./support/back-office"
 
 // The stack `npm test` starts: the shop takes cards (card-checkout.spec.ts) and bank transfers.
 const MEDUSA_URL = process.env.MEDUSA_URL ?? "http://localhost:9000"
-
-async function staffToken(): Promise<string> {
-  const res = await fetch(`${MEDUSA_URL}/auth/user/emailpass`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: process.env.STAFF_EMAIL, password: process.env.STAFF_PASSWORD }),
-  })
-  const body = (await res.json()) as { token?: string }
-  if (!body.token) throw new Error(`staff sign-in failed: ${res.status}`)
-  return body.token
-}
 
 test("two pieces bought by bank transfer, from the listing to the confirmation, and the order is in Medusa", async ({ page }) => {
   // The dearest pieces first: other suites buy from the cheap end.

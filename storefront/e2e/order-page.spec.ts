@@ -1,10 +1,8 @@
 import { expect, test } from "@playwright/test"
 import { seriousViolations } from "./support/axe"
-import { placeOrder } from "./support/place-order"
+import { placeOrder, wellStockedPieces } from "./support/place-order"
 import { recordPayment } from "./support/record-payment"
 import { signInAsStaff, STAFF } from "./support/back-office"
-
-type Product = { id: string; name: string; finalPrice: string; stock: number }
 
 const orderNumber = (id: string) => `#ORD-${id.slice(-6).toUpperCase()}`
 
@@ -16,18 +14,11 @@ test.describe(`an order's page at ${viewport.width}×${viewport.height}`, () => 
   test("staff open an order from the dashboard, see where it goes and what is in it, and record its payment", async ({
     page,
   }, testInfo) => {
-    expect(STAFF.email, "STAFF_EMAIL and STAFF_PASSWORD must be set").not.toBe("")
     await signInAsStaff(page)
-    const list = await page.request.get("/api/products?limit=100")
-    const products = ((await list.json()) as { products: Product[] }).products.filter((p) => p.stock >= 2)
-    products.sort((a, b) => b.stock - a.stock)
-    const piece = products[viewport.width > 1000 ? 0 : 1]!
+    const piece = (await wellStockedPieces(page.request))[viewport.width > 1000 ? 0 : 1]!
     const n = Date.now()
-    const orderId = await placeOrder(page.request, piece, {
-      firstName: "Page",
-      lastName: "Reader",
-      email: `page.reader${n}@example.com`,
-    })
+    const buyer = { firstName: "Page", lastName: "Reader", email: `page.reader${n}@example.com` }
+    const orderId = await placeOrder(page.request, piece, buyer)
     await page.reload()
 
     // The newest order heads the dashboard; its number leads to its page.

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import { expect, test } from "@playwright/test"
 import { ownOrder } from "./support/own-order"
-import { placeOrder } from "./support/place-order"
+import { placeOrder, wellStockedPieces } from "./support/place-order"
 import { recordPayment } from "./support/record-payment"
 import { register } from "./support/register"
 import { signInAsStaff, STAFF } from "./support/back-office"
@@ -35,18 +35,11 @@ test.describe(`an order's papers at ${laptop.width}×${laptop.height}`, () => {
   test.use({ viewport })
 
   test("staff print the packing slip and, once paid, download the invoice", async ({ page }, testInfo) => {
-    expect(STAFF.email, "STAFF_EMAIL and STAFF_PASSWORD must be set").not.toBe("")
     await signInAsStaff(page)
-    const list = await page.request.get("/api/products?limit=100")
-    const products = ((await list.json()) as { products: Product[] }).products.filter((p) => p.stock >= 2)
-    products.sort((a, b) => b.stock - a.stock)
-    const piece = products[viewport.width > 1000 ? 2 : 3]!
+    const piece = (await wellStockedPieces(page.request))[viewport.width > 1000 ? 2 : 3]!
     const n = Date.now()
-    const orderId = await placeOrder(page.request, piece, {
-      firstName: "Paper",
-      lastName: "Reader",
-      email: `paper.reader${n}@example.com`,
-    })
+    const buyer = { firstName: "Paper", lastName: "Reader", email: `paper.reader${n}@example.com` }
+    const orderId = await placeOrder(page.request, piece, buyer)
     await page.goto(`/admin/orders/${orderId}`)
     const papers = page.getByRole("region", { name: "Papers" })
     await expect(papers).toContainText("No invoice yet: it is issued when the order is paid.")

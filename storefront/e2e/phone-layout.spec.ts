@@ -41,12 +41,14 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`) })
 }
 
-/** A piece with both faces photographed, in stock: the product page's gallery has two slides. */
-async function twoFacedPiece(page: Page): Promise<DetailProduct> {
+/** Opens the page of a piece with both faces photographed, in stock: its gallery has two slides. */
+async function openTwoFacedPiece(page: Page): Promise<DetailProduct> {
   const list = (await (await page.request.get("/api/products?limit=48&sort=price_desc")).json()) as { products: ListedProduct[] }
   for (const listed of list.products.filter((p) => p.stock > 0)) {
     const piece = (await (await page.request.get(`/api/products/${listed.handle}`)).json()) as DetailProduct
-    if (piece.backImageUrl && piece.backImageUrl !== piece.frontImageUrl && piece.quality) return piece
+    if (!piece.backImageUrl || piece.backImageUrl === piece.frontImageUrl || !piece.quality) continue
+    await page.goto(`/product/${piece.handle}`)
+    return piece
   }
   throw new Error("the seeded catalogue has no piece in stock with both faces and a grade")
 }
@@ -131,8 +133,7 @@ test.describe("at 375×812", () => {
   test("the product page shows name, grade, price and Add to Cart beside a gallery swiped between the faces", async ({
     page,
   }, testInfo) => {
-    const piece = await twoFacedPiece(page)
-    await page.goto(`/product/${piece.handle}`)
+    const piece = await openTwoFacedPiece(page)
     await expect(page.getByRole("heading", { level: 1, name: piece.name })).toBeVisible()
     await onFirstScreen(page.getByRole("heading", { level: 1 }), "name")
     await onFirstScreen(page.getByTestId("product-grade"), "grade")
@@ -168,8 +169,7 @@ test.describe("at 375×812", () => {
   test("checkout is one column with 'Pay €…' at hand, and each field brings up the right keyboard", async ({
     page,
   }, testInfo) => {
-    const piece = await twoFacedPiece(page)
-    await page.goto(`/product/${piece.handle}`)
+    await openTwoFacedPiece(page)
     await page.getByRole("button", { name: "Add to Cart" }).click()
     await expect(page.getByTestId("cart-badge")).toHaveText("1")
     await page.goto("/checkout")
@@ -316,8 +316,7 @@ test.describe("at 1280×800", () => {
   })
 
   test("the product page keeps both faces side by side, and the dashboard its table", async ({ page }) => {
-    const piece = await twoFacedPiece(page)
-    await page.goto(`/product/${piece.handle}`)
+    const piece = await openTwoFacedPiece(page)
     const obverse = (await page.getByRole("button", { name: `Enlarge obverse of ${piece.name}` }).boundingBox())!
     const reverse = (await page.getByRole("button", { name: `Enlarge reverse of ${piece.name}` }).boundingBox())!
     expect(Math.abs(obverse.y - reverse.y)).toBeLessThan(1)

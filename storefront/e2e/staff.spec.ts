@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
-import { placeOrder } from "./support/place-order"
+import { placeOrder, wellStockedPieces } from "./support/place-order"
 import { seriousViolations } from "./support/axe"
 
 // The orchestrator (`npm test`) sets these for the seeded shop it started.
@@ -69,9 +69,7 @@ test("a customer is refused with their name and e-mail", async ({ page }) => {
 test("staff sign in, see the orders and move them through their statuses", async ({ page, request }) => {
   expect(STAFF.email, "STAFF_EMAIL and STAFF_PASSWORD must be set").not.toBe("")
   // Two orders of this test's own, so it never depends on what other suites did to the seeded ones.
-  const list = await request.get("/api/products?limit=100")
-  const products = ((await list.json()) as { products: Product[] }).products.filter((p) => p.stock >= 2)
-  products.sort((a, b) => b.stock - a.stock)
+  const products = await wellStockedPieces(request)
   const pendingId = await placeShopperOrder(request, products[0]!, 1)
   const paidId = await placeShopperOrder(request, products[1]!, 2)
   await recordTransfer(request, paidId)

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { publishPiece } from "../support/back-office"
+import { atHome } from "../support/journey"
 import { waitForMail } from "../support/mail"
 import { Person } from "../support/person"
 
@@ -14,10 +15,7 @@ test("a collector saves a search, watches a piece, gets the alert and unsubscrib
   const word = `gryphon${run}`
   const email = `collector.${run}@example.com`
 
-  await me.step("home", async () => {
-    await page.goto("/")
-    await expect(page.getByRole("heading", { name: "New Additions to Catalog" })).toBeVisible()
-  })
+  await atHome(me)
 
   await me.step("register, first with the form empty", async () => {
     await me.press(page.getByRole("link", { name: "Account" }))

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test"
+import { atHome, signInAfterWrongPassword } from "../support/journey"
 import { waitForMail } from "../support/mail"
 import { Person } from "../support/person"
 import { register } from "../support/register"
@@ -15,21 +16,12 @@ test("a shopper finds a piece, buys it and finds the order in the account", asyn
   const password = "shopper-password-1"
   await register({ firstName: "Clara", lastName: "Schumann", email, password })
 
-  await me.step("home", async () => {
-    await page.goto("/")
-    await expect(page.getByRole("heading", { name: "New Additions to Catalog" })).toBeVisible()
-  })
+  await atHome(me)
 
   await me.step(
     "sign in with a wrong password, then the right one",
     async () => {
-      await me.press(page.getByRole("link", { name: "Account" }))
-      await me.type(page.getByLabel("Email Address"), email)
-      await me.type(page.getByLabel("Password"), "not-my-password")
-      await me.press(page.getByRole("button", { name: "Sign in" }))
-      await expect(page.getByRole("alert")).toBeVisible()
-      await me.type(page.getByLabel("Password"), password)
-      await me.press(page.getByRole("button", { name: "Sign in" }))
+      await signInAfterWrongPassword(me, "Account", email, "not-my-password", password)
       await expect(page).not.toHaveURL(/\/sign-in/)
     },
     { allow: [401] }

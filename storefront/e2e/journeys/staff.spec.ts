@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test"
 import { STAFF } from "../support/back-office"
+import { atHome, signInAfterWrongPassword } from "../support/journey"
 import { waitForMail } from "../support/mail"
 import { Person } from "../support/person"
 import { placeOrder } from "../support/place-order"
@@ -41,21 +42,12 @@ test("staff record, match, ship, print and cancel orders at the desk", async ({ 
   const entry = (id: string): Locator =>
     page.locator(`[data-order-id="${id}"], [data-order-card="${id}"]`).filter({ visible: true })
 
-  await me.step("home", async () => {
-    await page.goto("/")
-    await expect(page.getByRole("heading", { name: "New Additions to Catalog" })).toBeVisible()
-  })
+  await atHome(me)
 
   await me.step(
     "sign in to the dashboard, first with a wrong password",
     async () => {
-      await me.press(page.getByRole("link", { name: "Admin Dashboard" }))
-      await me.type(page.getByLabel("Email Address"), STAFF.email)
-      await me.type(page.getByLabel("Password"), "not-the-password")
-      await me.press(page.getByRole("button", { name: "Sign in" }))
-      await expect(page.getByRole("alert")).toBeVisible()
-      await me.type(page.getByLabel("Password"), STAFF.password)
-      await me.press(page.getByRole("button", { name: "Sign in" }))
+      await signInAfterWrongPassword(me, "Admin Dashboard", STAFF.email, "not-the-password", STAFF.password)
       await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible()
     },
     { allow: [401] }

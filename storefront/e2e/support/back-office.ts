@@ -52,6 +52,7 @@ export async function publishPiece(title: string, handle: string): Promise<strin
 
 /** Signs staff in on the shop's dashboard, as its sign-in form asks. */
 export async function signInAsStaff(page: Page): Promise<void> {
+  expect(STAFF.email, "STAFF_EMAIL and STAFF_PASSWORD must be set").not.toBe("")
   await page.goto("/admin")
   await page.getByLabel("Email Address").fill(STAFF.email)
   await page.getByLabel("Password").fill(STAFF.password)

@@ -34,3 +34,12 @@ export async function placeOrder(request: APIRequestContext, piece: Piece, buyer
   expect(complete.ok(), await complete.text()).toBeTruthy()
   return ((await complete.json()) as { orderId: string }).orderId
 }
+
+type StockedPiece = Piece & { name: string; stock: number }
+
+/** The pieces among the first hundred listed with two or more in stock, the most stocked first. */
+export async function wellStockedPieces(request: APIRequestContext): Promise<StockedPiece[]> {
+  const list = await request.get("/api/products?limit=100")
+  const pieces = ((await list.json()) as { products: StockedPiece[] }).products.filter((p) => p.stock >= 2)
+  return pieces.sort((a, b) => b.stock - a.stock)
+}

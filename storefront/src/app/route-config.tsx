@@ -28,6 +28,22 @@ const WantsRoute = lazy(() => import("./routes/wants").then((m) => ({ default: m
 const AccountRoute = lazy(() => import("./routes/account").then((m) => ({ default: m.AccountRoute })))
 const AccountAddressesRoute = lazy(() => import("./routes/account-addresses").then((m) => ({ default: m.AccountAddressesRoute })))
 
+/** The pages an e-mail's "no more e-mails" link opens. */
+const UNSUBSCRIBE = [
+  {
+    path: "/watch-list/unsubscribe",
+    title: "Price e-mails",
+    endpoint: "/api/watch-list/unsubscribe",
+    done: "Done: you will receive no more price e-mails for this piece. It stays on your watch list.",
+  },
+  {
+    path: "/wants/unsubscribe",
+    title: "Want e-mails",
+    endpoint: "/api/wants/unsubscribe",
+    done: "Done: this want sends you no more e-mails. It stays in your account under My wants.",
+  },
+]
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -48,27 +64,8 @@ export const routes: RouteObject[] = [
       { path: "/account", element: <AccountRoute /> },
       { path: "/account/addresses", element: <AccountAddressesRoute /> },
       { path: "/account/watch-list", element: <WatchListRoute /> },
-      {
-        path: "/watch-list/unsubscribe",
-        element: (
-          <UnsubscribeRoute
-            title="Price e-mails"
-            endpoint="/api/watch-list/unsubscribe"
-            done="Done: you will receive no more price e-mails for this piece. It stays on your watch list."
-          />
-        ),
-      },
       { path: "/account/wants", element: <WantsRoute /> },
-      {
-        path: "/wants/unsubscribe",
-        element: (
-          <UnsubscribeRoute
-            title="Want e-mails"
-            endpoint="/api/wants/unsubscribe"
-            done="Done: this want sends you no more e-mails. It stays in your account under My wants."
-          />
-        ),
-      },
+      ...UNSUBSCRIBE.map(({ path, ...props }) => ({ path, element: <UnsubscribeRoute {...props} /> })),
       { path: "/shipping", element: <ShippingRoute /> },
       { path: "/returns", element: <ReturnsRoute /> },
       { path: "/authenticity", element: <AuthenticityRoute /> },

@@ -1,3 +1,4 @@
+import type { SavedAddress } from "@contract/address-book"
 import type { Category } from "@contract/catalogue"
 import type { Product, ProductDetail } from "@contract/product"
 
@@ -46,3 +47,25 @@ export const CATEGORIES: Category[] = [
   { id: "c5", name: "Curiosities", handle: "curiosities", itemCount: 12 },
   { id: "c6", name: "Bullion", handle: "bullion", itemCount: 3 },
 ]
+
+export const STAFF = { firstName: "Sam", lastName: "Staff", email: "staff@example.com", isAdmin: true }
+export const CUSTOMER = { firstName: "Claire", lastName: "Dubois", email: "claire@example.com", isAdmin: false }
+
+export const COUNTRIES = [
+  { code: "de", name: "Germany" },
+  { code: "lu", name: "Luxembourg" },
+]
+
+export function makeSavedAddress(overrides: Partial<SavedAddress> = {}): SavedAddress {
+  return {
+    id: "cuaddr_1",
+    address1: "Unter den Linden 1",
+    address2: null,
+    postalCode: "10117",
+    city: "Berlin",
+    countryCode: "de",
+    phone: null,
+    isDefault: false,
+    ...overrides,
+  }
+}

@@ -1,23 +1,9 @@
-import type { SavedAddress } from "@contract/address-book"
 import { fireEvent, screen, within } from "@testing-library/react"
+import { COUNTRIES, CUSTOMER, makeSavedAddress } from "@/testing/fixtures"
 import { jsonResponse, mockFetch } from "@/testing/mock-fetch"
 import { renderApp } from "@/testing/render"
 
-const CUSTOMER = { firstName: "Claire", lastName: "Dubois", email: "claire@example.com", isAdmin: false }
-const COUNTRIES = [
-  { code: "de", name: "Germany" },
-  { code: "lu", name: "Luxembourg" },
-]
-const BERLIN: SavedAddress = {
-  id: "cuaddr_1",
-  address1: "Unter den Linden 1",
-  address2: null,
-  postalCode: "10117",
-  city: "Berlin",
-  countryCode: "de",
-  phone: null,
-  isDefault: true,
-}
+const BERLIN = makeSavedAddress({ isDefault: true })
 
 beforeAll(async () => {
   await import("./account-addresses")

@@ -1,20 +1,11 @@
-import type { OrderDetail } from "@contract/order"
 import { screen, within } from "@testing-library/react"
 import { vi } from "vitest"
+import { STAFF } from "@/testing/fixtures"
 import { jsonResponse, mockFetch } from "@/testing/mock-fetch"
+import { ORDER_ID as ID, makeOrderDetail, makeOrderPiece } from "@/testing/orders"
 import { renderApp } from "@/testing/render"
 
-const STAFF = { firstName: "Sam", lastName: "Staff", email: "staff@example.com", isAdmin: true }
-const ID = "order_01kq3zabc123"
-
-const DETAIL: OrderDetail = {
-  id: ID,
-  customerName: "Claire Dubois",
-  customerEmail: "claire@example.com",
-  items: [{ product: { name: "Augustus Denarius" }, quantity: 1 }],
-  totalAmount: "700.00",
-  status: "pending",
-  createdAt: "2026-11-20T09:30:00.000Z",
+const DETAIL = makeOrderDetail({
   payment: {
     method: "bank_transfer",
     reference: "ORD-ABC123",
@@ -39,25 +30,15 @@ const DETAIL: OrderDetail = {
   },
   shippingMethod: { name: "Insured shipping", amount: "15.00" },
   pieces: [
-    {
-      id: "ordli_1",
-      productId: "prod_1",
-      handle: "augustus-denarius",
-      name: "Augustus Denarius",
-      quantity: 1,
-      unitPrice: "685.00",
-      total: "685.00",
+    makeOrderPiece({
       frontImageUrl: "/static/augustus-obverse.webp",
       grade: "VF-30",
       gradingService: "NGC",
       certificateNumber: "4377421-001",
       catalogueReference: "RIC I 207",
-    },
+    }),
   ],
-  totals: { items: "685.00", shipping: "15.00", total: "700.00", currencyCode: "EUR" },
   bankPayments: [{ amount: "200.00", receivedAt: "2026-11-21T00:00:00.000Z", bankReference: "SEPA-4711", source: "manual" }],
-  captures: [],
-  refunds: [],
   timeline: [
     { at: "2026-11-20T09:30:00.000Z", kind: "placed", actor: null, note: null },
     {
@@ -73,7 +54,7 @@ const DETAIL: OrderDetail = {
       note: "200.00 EUR received 2026-11-21, bank reference SEPA-4711",
     },
   ],
-}
+})
 
 beforeAll(async () => {
   await import("./admin-order")

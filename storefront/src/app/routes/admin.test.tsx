@@ -2,24 +2,12 @@ import type { Order } from "@contract/order"
 import { act, fireEvent, screen, within } from "@testing-library/react"
 import { vi } from "vitest"
 import { leavePage } from "@/features/auth/lib/leave-page"
+import { CUSTOMER, STAFF } from "@/testing/fixtures"
 import { jsonResponse, mockFetch, pending, requestedUrls } from "@/testing/mock-fetch"
+import { makeOrder as order } from "@/testing/orders"
 import { renderApp } from "@/testing/render"
 
 vi.mock("@/features/auth/lib/leave-page", () => ({ leavePage: vi.fn() }))
-
-const STAFF = { firstName: "Sam", lastName: "Staff", email: "staff@example.com", isAdmin: true }
-const CUSTOMER = { firstName: "Claire", lastName: "Dubois", email: "claire@example.com", isAdmin: false }
-
-const order = (id: string, status: Order["status"], overrides: Partial<Order> = {}): Order => ({
-  id,
-  customerName: "Matthias Keller",
-  customerEmail: "matthias@example.com",
-  items: [{ product: { name: "Augustus Denarius" }, quantity: 2 }],
-  totalAmount: "92.50",
-  status,
-  createdAt: new Date().toISOString(),
-  ...overrides,
-})
 
 const ORDERS = [
   order("order_01aaaaaapending", "pending"),
@@ -36,6 +24,20 @@ const page =
   (orders: Order[], total = orders.length) =>
   () =>
     jsonResponse(orders, { headers: { "x-total-count": String(total) } })
+
+/** The dashboard's answers; the paid order turns shipped, with `shipped` besides, when staff say so. */
+function mockShipping(shipped: Partial<Order> = {}) {
+  let current = ORDERS
+  return mockFetch({
+    "/api/auth/user": STAFF,
+    "/api/products": PRODUCTS,
+    "/api/orders": () => jsonResponse(current),
+    "/api/orders/order_01aaaaaaaapaid/status": () => {
+      current = current.map((o) => (o.id === "order_01aaaaaaaapaid" ? { ...o, status: "shipped", ...shipped } : o))
+      return jsonResponse(current[1])
+    },
+  })
+}
 
 // The route loads on demand; loading it once up front keeps each test's waits short.
 beforeAll(async () => {
@@ -162,16 +164,7 @@ describe("dashboard", () => {
   })
 
   it("advances an order, says so, and refreshes the list", async () => {
-    let current = ORDERS
-    const fetchMock = mockFetch({
-      "/api/auth/user": STAFF,
-      "/api/products": PRODUCTS,
-      "/api/orders": () => jsonResponse(current),
-      "/api/orders/order_01aaaaaaaapaid/status": () => {
-        current = current.map((o) => (o.id === "order_01aaaaaaaapaid" ? { ...o, status: "shipped" } : o))
-        return jsonResponse(current[1])
-      },
-    })
+    const fetchMock = mockShipping()
     renderApp("/admin")
 
     fireEvent.click(await screen.findByRole("button", { name: "Mark as Shipped" }))
@@ -204,18 +197,7 @@ describe("dashboard", () => {
   })
 
   it("sends the tracking number and carrier with Mark as Shipped, and shows them in the table", async () => {
-    let current = ORDERS
-    const fetchMock = mockFetch({
-      "/api/auth/user": STAFF,
-      "/api/products": PRODUCTS,
-      "/api/orders": () => jsonResponse(current),
-      "/api/orders/order_01aaaaaaaapaid/status": () => {
-        current = current.map((o) =>
-          o.id === "order_01aaaaaaaapaid" ? { ...o, status: "shipped", trackingNumber: "RR123456785LU", carrier: "DHL" } : o
-        )
-        return jsonResponse(current[1])
-      },
-    })
+    const fetchMock = mockShipping({ trackingNumber: "RR123456785LU", carrier: "DHL" })
     renderApp("/admin")
 
     fireEvent.change(await screen.findByLabelText("Tracking number for order_01aaaaaaaapaid"), {

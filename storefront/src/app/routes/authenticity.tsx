@@ -1,8 +1,6 @@
 import { InfoPage } from "@/features/support/components/info-page"
-import { useDocumentTitle } from "@/hooks/use-document-title"
 
 export function AuthenticityRoute() {
-  useDocumentTitle("Authentication")
   return (
     <InfoPage title="Authentication" lead="Every piece we sell is guaranteed genuine, for life.">
       <section>

@@ -1,10 +1,8 @@
 import { site } from "@/config/site"
 import { EmailLink, PhoneLink } from "@/features/support/components/contact-links"
 import { InfoPage } from "@/features/support/components/info-page"
-import { useDocumentTitle } from "@/hooks/use-document-title"
 
 export function ContactRoute() {
-  useDocumentTitle("Contact Us")
   return (
     <InfoPage title="Contact Us" lead="Questions about a piece, an order or a valuation? Our numismatists are glad to help.">
       <section>

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react"
-import { Link } from "react-router-dom"
-import { Button } from "@/components/ui/button"
 import { useForgotPassword } from "@/features/auth/api/password-reset"
 import { AuthCard } from "@/features/auth/components/auth-card"
+import { EmailField } from "@/features/auth/components/auth-fields"
+import { DoneNote } from "@/features/auth/components/done-note"
 import { FormError } from "@/features/auth/components/form-error"
-import { FormField } from "@/features/auth/components/form-field"
+import { SubmitButton } from "@/features/auth/components/submit-button"
 import { errorMessage } from "@/features/auth/lib/error-message"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 
@@ -22,29 +22,14 @@ export function ForgotPasswordRoute() {
   return (
     <AuthCard title="Forgot password?" subtitle="We will e-mail you a link to choose a new password.">
       {request.isSuccess ? (
-        <div className="flex flex-col gap-4">
-          <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-            {request.data.message}
-          </p>
-          <Link to="/sign-in" className="text-center text-sm font-medium text-gold-700 underline">
-            Back to sign in
-          </Link>
-        </div>
+        <DoneNote message={request.data.message}>Back to sign in</DoneNote>
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-4">
           <FormError message={request.isError ? errorMessage(request.error) : undefined} />
-          <FormField
-            id="email"
-            label="Email Address"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <Button type="submit" size="lg" disabled={request.isPending}>
-            {request.isPending ? "Sending..." : "Send reset link"}
-          </Button>
+          <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
+          <SubmitButton pending={request.isPending} busy="Sending...">
+            Send reset link
+          </SubmitButton>
         </form>
       )}
     </AuthCard>

@@ -1,9 +1,7 @@
 import { GradingGuide } from "@/features/grading/components/grading-guide"
 import { InfoPage } from "@/features/support/components/info-page"
-import { useDocumentTitle } from "@/hooks/use-document-title"
 
 export function GradingRoute() {
-  useDocumentTitle("Grading Guide")
   return (
     <InfoPage
       title="Grading Guide"

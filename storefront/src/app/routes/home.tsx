@@ -1,14 +1,14 @@
+import type { Product } from "@contract/product"
 import { ArrowRight } from "lucide-react"
+import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { SKELETON_COUNTS } from "@/config/constants"
 import { paths } from "@/config/paths"
-import { AddToCartButton } from "@/features/cart/components/add-to-cart-button"
 import { useFeaturedProducts } from "@/features/catalog/api/get-featured-products"
 import { useNewProducts } from "@/features/catalog/api/get-new-products"
 import { CategoryCards } from "@/features/catalog/components/category-cards"
-import { ProductGrid } from "@/features/catalog/components/product-grid"
-import { GradeHint } from "@/features/grading/components/grade-hint"
-import { CollectorNewSinceVisit, CollectorWatchHeart } from "../collector-parts"
+import { CollectorNewSinceVisit } from "../collector-parts"
+import { ShopGrid } from "../shop-grid"
 import { Hero } from "@/features/marketing/components/hero"
 import { InfoCards } from "@/features/marketing/components/info-cards"
 import { useDocumentTitle } from "@/hooks/use-document-title"
@@ -26,47 +26,42 @@ export function HomeRoute() {
       </Hero>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
         <CollectorNewSinceVisit />
-        {showFeatured ? (
-          <section aria-labelledby="featured-heading" className="space-y-6">
-            <h2 id="featured-heading" className="text-3xl font-semibold">
-              Featured Collection
-            </h2>
-            <ProductGrid
-              label="Featured Collection"
-              products={featured.data}
-              isLoading={featured.isLoading}
-              skeletonCount={SKELETON_COUNTS.productGrid}
-              renderAction={(product) => <AddToCartButton product={product} />}
-              renderGrade={(grade) => <GradeHint grade={grade} />}
-              renderWatch={(product) => <CollectorWatchHeart product={product} />}
-            />
-          </section>
-        ) : null}
-        <section aria-labelledby="new-heading" className="space-y-6">
-          <div className="flex flex-wrap items-end justify-between gap-2">
-            <h2 id="new-heading" className="text-3xl font-semibold">
-              New Additions to Catalog
-            </h2>
-            <Link
-              to={paths.products({ sort: "newest" })}
-              className="inline-flex items-center gap-1 font-medium text-gold-700 hover:underline"
-            >
-              See all
-              <ArrowRight className="size-4" aria-hidden />
-            </Link>
-          </div>
-          <ProductGrid
-            label="New Additions to Catalog"
-            products={newest.data}
-            isLoading={newest.isLoading}
-            skeletonCount={SKELETON_COUNTS.productGrid}
-            renderAction={(product) => <AddToCartButton product={product} />}
-            renderGrade={(grade) => <GradeHint grade={grade} />}
-            renderWatch={(product) => <CollectorWatchHeart product={product} />}
-          />
-        </section>
+        {showFeatured ? <Shelf id="featured-heading" title="Featured Collection" pieces={featured} /> : null}
+        <Shelf id="new-heading" title="New Additions to Catalog" pieces={newest}>
+          <Link
+            to={paths.products({ sort: "newest" })}
+            className="inline-flex items-center gap-1 font-medium text-gold-700 hover:underline"
+          >
+            See all
+            <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </Shelf>
         <InfoCards />
       </div>
     </>
+  )
+}
+
+type ShelfProps = { id: string; title: string; pieces: { data?: Product[]; isLoading: boolean }; children?: ReactNode }
+
+/** A headed row of pieces for sale; `children` (a link) stand beside the heading. */
+function Shelf({ id, title, pieces, children }: ShelfProps) {
+  const heading = (
+    <h2 id={id} className="text-3xl font-semibold">
+      {title}
+    </h2>
+  )
+  return (
+    <section aria-labelledby={id} className="space-y-6">
+      {children ? (
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          {heading}
+          {children}
+        </div>
+      ) : (
+        heading
+      )}
+      <ShopGrid label={title} products={pieces.data} isLoading={pieces.isLoading} skeletonCount={SKELETON_COUNTS.productGrid} />
+    </section>
   )
 }

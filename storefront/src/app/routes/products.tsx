@@ -1,7 +1,6 @@
 import { useSearchParams } from "react-router-dom"
 import { Skeleton } from "@/components/ui/skeleton"
 import { SKELETON_COUNTS } from "@/config/constants"
-import { AddToCartButton } from "@/features/cart/components/add-to-cart-button"
 import { useProducts } from "@/features/catalog/api/get-products"
 import { CountLine } from "@/features/catalog/components/count-line"
 import { EmptyResults } from "@/features/catalog/components/empty-results"
@@ -11,11 +10,10 @@ import { FilterSheet } from "@/features/catalog/components/filter-sheet"
 import { ListingFilters } from "@/features/catalog/components/listing-filters"
 import { Pagination } from "@/features/catalog/components/pagination"
 import { ProductGrid } from "@/features/catalog/components/product-grid"
-import { GradeHint } from "@/features/grading/components/grade-hint"
 import { criteriaOf } from "@/features/wants/lib/criteria"
 import { SaveSearch } from "@/features/wants/components/save-search"
 import { paths } from "@/config/paths"
-import { CollectorWatchHeart } from "../collector-parts"
+import { ShopGrid } from "../shop-grid"
 import { useCollector } from "../use-collector"
 import { useCategoryName } from "@/features/catalog/hooks/use-category-name"
 import { useListingFilters, type ListingFilterKey } from "@/features/catalog/hooks/use-listing-filters"
@@ -69,16 +67,13 @@ export function ProductsRoute() {
           {data.products.length === 0 ? (
             <EmptyResults />
           ) : (
-            <ProductGrid
+            <ShopGrid
               label={heading}
               products={data.products}
               priorityFirst
               deferPicturesFrom={DEFER_PICTURES_FROM}
               isLoading={false}
               skeletonCount={SKELETON_COUNTS.listing}
-              renderAction={(product) => <AddToCartButton product={product} />}
-              renderGrade={(grade) => <GradeHint grade={grade} />}
-              renderWatch={(product) => <CollectorWatchHeart product={product} />}
             />
           )}
           <Pagination page={data.page} pageCount={pageCount} hrefFor={pageHref} />

@@ -1,11 +1,12 @@
 import { MIN_PASSWORD_LENGTH } from "@contract/user"
 import { useState, type FormEvent } from "react"
 import { Link, useSearchParams } from "react-router-dom"
-import { Button } from "@/components/ui/button"
 import { useResetPassword } from "@/features/auth/api/password-reset"
 import { AuthCard } from "@/features/auth/components/auth-card"
+import { NewPasswordField, PasswordField } from "@/features/auth/components/auth-fields"
+import { DoneNote } from "@/features/auth/components/done-note"
 import { FormError } from "@/features/auth/components/form-error"
-import { FormField } from "@/features/auth/components/form-field"
+import { SubmitButton } from "@/features/auth/components/submit-button"
 import { errorMessage } from "@/features/auth/lib/error-message"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 
@@ -40,14 +41,7 @@ export function ResetPasswordRoute() {
   return (
     <AuthCard title="Choose a new password" subtitle={email ? `For the account ${email}.` : "For your account."}>
       {reset.isSuccess ? (
-        <div className="flex flex-col gap-4">
-          <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-            {reset.data.message}
-          </p>
-          <Link to="/sign-in" className="text-center text-sm font-medium text-gold-700 underline">
-            Sign in
-          </Link>
-        </div>
+        <DoneNote message={reset.data.message}>Sign in</DoneNote>
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-4">
           <FormError message={problem ?? (reset.isError ? errorMessage(reset.error) : undefined)} />
@@ -56,29 +50,17 @@ export function ResetPasswordRoute() {
               Ask for a new link
             </Link>
           )}
-          <FormField
-            id="password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <FormField
+          <NewPasswordField label="New password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordField
             id="repeat"
             label="Repeat the new password"
-            type="password"
             autoComplete="new-password"
-            required
             value={repeat}
             onChange={(e) => setRepeat(e.target.value)}
           />
-          <Button type="submit" size="lg" disabled={reset.isPending}>
-            {reset.isPending ? "Saving..." : "Set new password"}
-          </Button>
+          <SubmitButton pending={reset.isPending} busy="Saving...">
+            Set new password
+          </SubmitButton>
         </form>
       )}
     </AuthCard>

@@ -1,10 +1,8 @@
 import { Link } from "react-router-dom"
 import { paths } from "@/config/paths"
 import { InfoPage } from "@/features/support/components/info-page"
-import { useDocumentTitle } from "@/hooks/use-document-title"
 
 export function ReturnsRoute() {
-  useDocumentTitle("Return Policy")
   return (
     <InfoPage title="Return Policy" lead="Not what you expected? You may return any piece within 30 days of delivery.">
       <section>

@@ -1,8 +1,6 @@
-import { useDocumentTitle } from "@/hooks/use-document-title"
 import { InfoPage } from "@/features/support/components/info-page"
 
 export function ShippingRoute() {
-  useDocumentTitle("Shipping Information")
   return (
     <InfoPage title="Shipping Information" lead="Every parcel leaves our vault tracked and insured for its full value.">
       <section>

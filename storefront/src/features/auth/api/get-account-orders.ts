@@ -1,16 +1,9 @@
 import type { Order } from "@contract/order"
-import { queryOptions, useQuery } from "@tanstack/react-query"
-import { getJson } from "@/lib/api-client"
-
-export function getAccountOrders(signal?: AbortSignal): Promise<Order[]> {
-  return getJson<Order[]>("/api/account/orders", signal)
-}
+import { useQuery } from "@tanstack/react-query"
+import { jsonQueryOptions } from "@/lib/json-query"
 
 export function getAccountOrdersQueryOptions() {
-  return queryOptions({
-    queryKey: ["/api/account/orders"],
-    queryFn: ({ signal }) => getAccountOrders(signal),
-  })
+  return jsonQueryOptions<Order[]>("/api/account/orders")
 }
 
 export function useAccountOrders({ enabled = true }: { enabled?: boolean } = {}) {

@@ -1,7 +1,6 @@
 import type { Register, User } from "@contract/user"
-import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { apiRequest } from "@/lib/api-client"
-import { applySessionChange } from "./session-change"
+import { useSignInMutation } from "./session-change"
 import { signIn } from "./sign-in"
 
 /**
@@ -14,12 +13,5 @@ export async function register(input: Register): Promise<User> {
 }
 
 export function useRegister({ onSuccess }: { onSuccess?: (user: User) => void } = {}) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: register,
-    onSuccess: (user) => {
-      applySessionChange(queryClient, user)
-      onSuccess?.(user)
-    },
-  })
+  return useSignInMutation(register, onSuccess)
 }

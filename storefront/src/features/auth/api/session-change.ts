@@ -1,5 +1,5 @@
 import type { User } from "@contract/user"
-import type { QueryClient } from "@tanstack/react-query"
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query"
 import { USER_QUERY_KEY } from "./get-user"
 
 /**
@@ -9,4 +9,16 @@ import { USER_QUERY_KEY } from "./get-user"
 export function applySessionChange(queryClient: QueryClient, user: User | null): void {
   queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 })
   queryClient.setQueryData(USER_QUERY_KEY, user)
+}
+
+/** A request that signs someone in, answered with the user: the session changes to them, then `onSuccess`. */
+export function useSignInMutation<T>(mutationFn: (input: T) => Promise<User>, onSuccess?: (user: User) => void) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSuccess: (user) => {
+      applySessionChange(queryClient, user)
+      onSuccess?.(user)
+    },
+  })
 }

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from "react"
 
-type FormFieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; hint?: string }
+export type FormFieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; hint?: string }
 
 export function FormField({ id, label, hint, ...input }: FormFieldProps) {
   return (

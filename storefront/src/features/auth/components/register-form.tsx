@@ -1,13 +1,18 @@
-import { MIN_PASSWORD_LENGTH } from "@contract/user"
 import type { User } from "@contract/user"
 import { useState, type FormEvent } from "react"
 import { Link } from "react-router-dom"
-import { Button } from "@/components/ui/button"
 import { useRegister } from "../api/register"
 import { errorMessage } from "../lib/error-message"
 import { signInPath } from "../lib/return-to"
+import { EmailField, NewPasswordField } from "./auth-fields"
 import { FormError } from "./form-error"
 import { FormField } from "./form-field"
+import { SubmitButton } from "./submit-button"
+
+const NAMES = [
+  { id: "firstName", label: "First Name", autoComplete: "given-name" },
+  { id: "lastName", label: "Last Name", autoComplete: "family-name" },
+] as const
 
 type RegisterFormProps = { returnTo: string; onRegistered: (user: User) => void }
 
@@ -26,46 +31,15 @@ export function RegisterForm({ returnTo, onRegistered }: RegisterFormProps) {
     <form onSubmit={submit} className="flex flex-col gap-4">
       <FormError message={register.isError ? errorMessage(register.error) : undefined} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          id="firstName"
-          label="First Name"
-          autoComplete="given-name"
-          required
-          value={form.firstName}
-          onChange={set("firstName")}
-        />
-        <FormField
-          id="lastName"
-          label="Last Name"
-          autoComplete="family-name"
-          required
-          value={form.lastName}
-          onChange={set("lastName")}
-        />
+        {NAMES.map((name) => (
+          <FormField key={name.id} {...name} required value={form[name.id]} onChange={set(name.id)} />
+        ))}
       </div>
-      <FormField
-        id="email"
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        required
-        value={form.email}
-        onChange={set("email")}
-      />
-      <FormField
-        id="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={MIN_PASSWORD_LENGTH}
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        value={form.password}
-        onChange={set("password")}
-      />
-      <Button type="submit" size="lg" disabled={register.isPending}>
-        {register.isPending ? "Creating your account..." : "Create account"}
-      </Button>
+      <EmailField value={form.email} onChange={set("email")} />
+      <NewPasswordField label="Password" value={form.password} onChange={set("password")} />
+      <SubmitButton pending={register.isPending} busy="Creating your account...">
+        Create account
+      </SubmitButton>
       <p className="text-center text-sm text-navy-900/70">
         Already have an account?{" "}
         <Link to={signInPath(returnTo)} className="font-medium text-gold-700 underline">

@@ -1,11 +1,11 @@
 import type { User } from "@contract/user"
 import { useState, type FormEvent } from "react"
 import { Link } from "react-router-dom"
-import { Button } from "@/components/ui/button"
 import { useSignIn } from "../api/sign-in"
 import { errorMessage } from "../lib/error-message"
+import { EmailField, PasswordField } from "./auth-fields"
 import { FormError } from "./form-error"
-import { FormField } from "./form-field"
+import { SubmitButton } from "./submit-button"
 
 type SignInFormProps = { returnTo: string; onSignedIn: (user: User) => void }
 
@@ -23,30 +23,19 @@ export function SignInForm({ returnTo, onSignedIn }: SignInFormProps) {
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate={false}>
       <FormError message={signIn.isError ? errorMessage(signIn.error) : undefined} />
-      <FormField
-        id="email"
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <FormField
-        id="password"
+      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
+      <PasswordField
         label="Password"
-        type="password"
         autoComplete="current-password"
-        required
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
       <Link to="/forgot-password" className="-mt-2 self-end text-sm font-medium text-gold-700 underline">
         Forgot password?
       </Link>
-      <Button type="submit" size="lg" disabled={signIn.isPending}>
-        {signIn.isPending ? "Signing in..." : "Sign in"}
-      </Button>
+      <SubmitButton pending={signIn.isPending} busy="Signing in...">
+        Sign in
+      </SubmitButton>
       <p className="text-center text-sm text-navy-900/70">
         New to the shop?{" "}
         <Link to={`/register?returnTo=${encodeURIComponent(returnTo)}`} className="font-medium text-gold-700 underline">

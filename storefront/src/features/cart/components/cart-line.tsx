@@ -1,5 +1,5 @@
-import { imageAtWidth } from "@contract/image-variants"
 import { Minus, Plus, Trash2 } from "lucide-react"
+import { Thumbnail } from "@/components/ui/thumbnail"
 import { formatTotal, formatUnitPrice } from "@/lib/format"
 import { lineTotal, useCartStore, type CartItem } from "../stores/cart-store"
 
@@ -14,13 +14,7 @@ export function CartLine({ item }: { item: CartItem }) {
 
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
-      <img
-        src={imageAtWidth(product.frontImageUrl, 160)}
-        alt={product.name}
-        width={64}
-        height={64}
-        className="size-16 shrink-0 rounded-md border border-navy-900/10 bg-parchment object-contain"
-      />
+      <Thumbnail src={product.frontImageUrl} alt={product.name} />
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <p className="font-medium leading-snug">{product.name}</p>

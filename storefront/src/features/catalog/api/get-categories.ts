@@ -1,16 +1,9 @@
 import type { Category } from "@contract/catalogue"
-import { queryOptions, useQuery } from "@tanstack/react-query"
-import { getJson } from "@/lib/api-client"
-
-export function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  return getJson<Category[]>("/api/categories", signal)
-}
+import { useQuery } from "@tanstack/react-query"
+import { jsonQueryOptions } from "@/lib/json-query"
 
 export function getCategoriesQueryOptions() {
-  return queryOptions({
-    queryKey: ["/api/categories"],
-    queryFn: ({ signal }) => getCategories(signal),
-  })
+  return jsonQueryOptions<Category[]>("/api/categories")
 }
 
 export function useCategories() {

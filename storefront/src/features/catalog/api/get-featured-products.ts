@@ -1,16 +1,9 @@
 import type { Product } from "@contract/product"
-import { queryOptions, useQuery } from "@tanstack/react-query"
-import { getJson } from "@/lib/api-client"
-
-export function getFeaturedProducts(signal?: AbortSignal): Promise<Product[]> {
-  return getJson<Product[]>("/api/featured-products", signal)
-}
+import { useQuery } from "@tanstack/react-query"
+import { jsonQueryOptions } from "@/lib/json-query"
 
 export function getFeaturedProductsQueryOptions() {
-  return queryOptions({
-    queryKey: ["/api/featured-products"],
-    queryFn: ({ signal }) => getFeaturedProducts(signal),
-  })
+  return jsonQueryOptions<Product[]>("/api/featured-products")
 }
 
 export function useFeaturedProducts() {

@@ -1,16 +1,9 @@
 import type { FilterOptions } from "@contract/catalogue"
-import { queryOptions, useQuery } from "@tanstack/react-query"
-import { getJson } from "@/lib/api-client"
-
-export function getFilterOptions(signal?: AbortSignal): Promise<FilterOptions> {
-  return getJson<FilterOptions>("/api/filters", signal)
-}
+import { useQuery } from "@tanstack/react-query"
+import { jsonQueryOptions } from "@/lib/json-query"
 
 export function getFilterOptionsQueryOptions() {
-  return queryOptions({
-    queryKey: ["/api/filters"],
-    queryFn: ({ signal }) => getFilterOptions(signal),
-  })
+  return jsonQueryOptions<FilterOptions>("/api/filters")
 }
 
 export function useFilterOptions() {

@@ -1,16 +1,9 @@
 import type { Product } from "@contract/product"
-import { queryOptions, useQuery } from "@tanstack/react-query"
-import { getJson } from "@/lib/api-client"
-
-export function getNewProducts(signal?: AbortSignal): Promise<Product[]> {
-  return getJson<Product[]>("/api/new-products", signal)
-}
+import { useQuery } from "@tanstack/react-query"
+import { jsonQueryOptions } from "@/lib/json-query"
 
 export function getNewProductsQueryOptions() {
-  return queryOptions({
-    queryKey: ["/api/new-products"],
-    queryFn: ({ signal }) => getNewProducts(signal),
-  })
+  return jsonQueryOptions<Product[]>("/api/new-products")
 }
 
 export function useNewProducts() {

@@ -46,6 +46,11 @@ type ListingFiltersProps = {
   variant?: "panel" | "sheet"
 }
 
+const TEXT_FILTERS = [
+  { key: "period", label: "Period/Year", placeholder: "e.g. 1920 or Roman" },
+  { key: "quality", label: "Quality Grade", placeholder: "e.g. XF or MS-65" },
+] as const
+
 const LAYOUTS = {
   panel:
     "hidden grid-cols-2 gap-3 rounded-lg border border-navy-900/10 bg-white p-3 sm:grid-cols-3 sm:p-4 md:grid lg:grid-cols-8",
@@ -105,22 +110,17 @@ export function ListingFilters({ filters, onChange, variant = "panel" }: Listing
           />
         </div>
       ))}
-      <TextFilter
-        id={`${prefix}-period`}
-        label="Period/Year"
-        placeholder="e.g. 1920 or Roman"
-        value={filters.period ?? ""}
-        onApply={(value) => onChange("period", value, { replace: true })}
-        applyOnLeave={inSheet}
-      />
-      <TextFilter
-        id={`${prefix}-quality`}
-        label="Quality Grade"
-        placeholder="e.g. XF or MS-65"
-        value={filters.quality ?? ""}
-        onApply={(value) => onChange("quality", value, { replace: true })}
-        applyOnLeave={inSheet}
-      />
+      {TEXT_FILTERS.map(({ key, label, placeholder }) => (
+        <TextFilter
+          key={key}
+          id={`${prefix}-${key}`}
+          label={label}
+          placeholder={placeholder}
+          value={filters[key] ?? ""}
+          onApply={(value) => onChange(key, value, { replace: true })}
+          applyOnLeave={inSheet}
+        />
+      ))}
       <PriceRange
         idPrefix={prefix}
         min={filters.priceMin}

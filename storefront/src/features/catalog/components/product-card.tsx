@@ -4,6 +4,7 @@ import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { paths } from "@/config/paths"
 import { formatUnitPrice } from "@/lib/format"
+import { ProductBadges } from "./product-badges"
 import { ProductImage } from "./product-image"
 
 type ProductCardProps = {
@@ -40,12 +41,7 @@ export function ProductCard({ product, action, watch, renderGrade, priority = fa
           sizes={CARD_IMAGE_SIZES}
           className="aspect-square w-full p-2 transition-transform duration-300 group-hover:scale-105 sm:p-4"
         />
-        <div className="absolute top-2 left-2 flex gap-1">
-          {product.isNew ? <span className="rounded bg-navy-900 px-2 py-0.5 text-xs font-medium text-white">New</span> : null}
-          {product.isFeatured ? (
-            <span className="rounded bg-gold-500 px-2 py-0.5 text-xs font-medium text-navy-950">Featured</span>
-          ) : null}
-        </div>
+        <ProductBadges product={product} className="absolute top-2 left-2 flex gap-1" />
       </Link>
       {watch ? <div className="absolute top-2 right-2">{watch}</div> : null}
       {/* Two cards share a phone's width: less padding, a smaller name and price; country, period,

@@ -4,6 +4,7 @@ import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { paths } from "@/config/paths"
 import { formatUnitPrice } from "@/lib/format"
+import { ProductBadges } from "./product-badges"
 import { ProductFacts } from "./product-facts"
 import { ProductGallery } from "./product-gallery"
 import { StockState } from "./stock-state"
@@ -50,12 +51,7 @@ export function ProductDetails({ product, action, watch, renderFact }: ProductDe
         <ProductGallery name={product.name} frontImageUrl={product.frontImageUrl} backImageUrl={product.backImageUrl} />
         <div className="space-y-4 sm:space-y-6">
           <header className="space-y-1 sm:space-y-2">
-            <div className="flex gap-2">
-              {product.isNew ? <span className="rounded bg-navy-900 px-2 py-0.5 text-xs font-medium text-white">New</span> : null}
-              {product.isFeatured ? (
-                <span className="rounded bg-gold-500 px-2 py-0.5 text-xs font-medium text-navy-950">Featured</span>
-              ) : null}
-            </div>
+            <ProductBadges product={product} className="flex gap-2" />
             <div className="flex items-start justify-between gap-3">
               <h1 className="text-2xl leading-tight font-semibold sm:text-4xl">{product.name}</h1>
               {watch}

@@ -3,25 +3,19 @@ import { currentLocation, renderRoute } from "@/testing/render"
 import { TextFilter } from "../components/text-filter"
 import { useListingFilters } from "./use-listing-filters"
 
+const TEXT_FILTERS = [
+  ["period", "Period/Year"],
+  ["quality", "Quality Grade"],
+] as const
+
 /** The listing's URL handling without the network: two text filters and a category picker. */
 function Harness() {
   const { filters, setFilter } = useListingFilters()
   return (
     <>
-      <TextFilter
-        id="period"
-        label="Period/Year"
-        placeholder=""
-        value={filters.period ?? ""}
-        onApply={(v) => setFilter("period", v)}
-      />
-      <TextFilter
-        id="quality"
-        label="Quality Grade"
-        placeholder=""
-        value={filters.quality ?? ""}
-        onApply={(v) => setFilter("quality", v)}
-      />
+      {TEXT_FILTERS.map(([id, label]) => (
+        <TextFilter key={id} id={id} label={label} placeholder="" value={filters[id] ?? ""} onApply={(v) => setFilter(id, v)} />
+      ))}
       <button type="button" onClick={() => setFilter("category", "Banknotes")}>
         Banknotes
       </button>

@@ -1,6 +1,7 @@
 import type { SavedAddress, SavedAddressInput } from "@contract/address-book"
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useQuery } from "@tanstack/react-query"
 import { apiRequest, getJson } from "@/lib/api-client"
+import { useRefetchingMutation } from "@/lib/refetching-mutation"
 
 const URL = "/api/account/addresses"
 export const ADDRESSES_QUERY_KEY = [URL] as const
@@ -31,18 +32,12 @@ async function deleteAddress(id: string): Promise<void> {
 
 /** Saves a new address (no id) or replaces a saved one; the list is read again after. */
 export function useKeepAddress() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: SavedAddressInput }) =>
-      id ? updateAddress(id, input) : saveAddress(input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY }),
-  })
+  return useRefetchingMutation(
+    ({ id, input }: { id?: string; input: SavedAddressInput }) => (id ? updateAddress(id, input) : saveAddress(input)),
+    ADDRESSES_QUERY_KEY
+  )
 }
 
 export function useDeleteAddress() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: deleteAddress,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY }),
-  })
+  return useRefetchingMutation(deleteAddress, ADDRESSES_QUERY_KEY)
 }

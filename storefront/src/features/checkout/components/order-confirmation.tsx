@@ -3,7 +3,7 @@ import { CheckCircle2 } from "lucide-react"
 import { Link } from "react-router-dom"
 import { buttonClasses } from "@/components/ui/button"
 import { paths } from "@/config/paths"
-import { formatTotal, priceToNumber } from "@/lib/format"
+import { LineRow } from "./line-row"
 
 /** The placed order: its number, the pieces, the total, and for a transfer where to send it. */
 export function OrderConfirmation({ order }: { order: PlacedOrder }) {
@@ -20,12 +20,7 @@ export function OrderConfirmation({ order }: { order: PlacedOrder }) {
       </p>
       <ul className="mt-6 divide-y divide-navy-900/10 rounded-lg border border-navy-900/10 bg-white text-sm">
         {order.items.map((item, index) => (
-          <li key={index} className="flex justify-between gap-4 px-4 py-3">
-            <span>
-              {item.name} × {item.quantity}
-            </span>
-            <span className="tabular-nums">{formatTotal(priceToNumber(item.lineTotal))}</span>
-          </li>
+          <LineRow key={index} name={item.name} quantity={item.quantity} total={item.lineTotal} className="px-4 py-3" />
         ))}
         <li className="flex justify-between gap-4 px-4 py-3 text-navy-900/70">
           <span>Insured shipping</span>

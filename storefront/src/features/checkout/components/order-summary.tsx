@@ -1,5 +1,6 @@
 import type { PaymentSession } from "@contract/checkout"
 import { formatTotal, priceToNumber } from "@/lib/format"
+import { LineRow } from "./line-row"
 
 /** Name × quantity and line totals in whole euros, then the server's total (spec §2, §9). */
 export function OrderSummary({ session }: { session: PaymentSession }) {
@@ -10,12 +11,7 @@ export function OrderSummary({ session }: { session: PaymentSession }) {
       </h2>
       <ul className="mt-4 space-y-2 text-sm">
         {session.lines.map((line) => (
-          <li key={line.productId} className="flex justify-between gap-4">
-            <span>
-              {line.name} × {line.quantity}
-            </span>
-            <span className="tabular-nums">{formatTotal(priceToNumber(line.lineTotal))}</span>
-          </li>
+          <LineRow key={line.productId} name={line.name} quantity={line.quantity} total={line.lineTotal} />
         ))}
         <li className="flex justify-between gap-4 text-navy-900/70">
           <span>{session.shipping.name}</span>

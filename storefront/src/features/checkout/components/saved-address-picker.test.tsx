@@ -3,25 +3,12 @@ import { fireEvent, screen } from "@testing-library/react"
 import { useState } from "react"
 import { AddressFields } from "./address-fields"
 import { EMPTY_ADDRESS } from "../lib/address"
+import { COUNTRIES, makeSavedAddress } from "@/testing/fixtures"
 import { mockFetch } from "@/testing/mock-fetch"
 import { renderRoute } from "@/testing/render"
 import { KeepAddressBox, SavedAddressPicker } from "./saved-address-picker"
 
-const COUNTRIES = [
-  { code: "de", name: "Germany" },
-  { code: "lu", name: "Luxembourg" },
-]
-const saved = (overrides: Partial<SavedAddress>): SavedAddress => ({
-  id: "cuaddr_1",
-  address1: "Unter den Linden 1",
-  address2: null,
-  postalCode: "10117",
-  city: "Berlin",
-  countryCode: "de",
-  phone: "+49 30 1234567",
-  isDefault: false,
-  ...overrides,
-})
+const saved = (overrides: Partial<SavedAddress>) => makeSavedAddress({ phone: "+49 30 1234567", ...overrides })
 const BERLIN = saved({})
 const OFFICE = saved({
   id: "cuaddr_2",

@@ -1,20 +1,17 @@
 import type { BankPayment, CsvMapping, StatementLineView, StatementMatch } from "@contract/bank-transfer"
-import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { apiRequest, getJson } from "@/lib/api-client"
+import { useRefetchingMutation } from "@/lib/refetching-mutation"
 import { ORDERS_QUERY_KEY } from "./get-orders"
 
 export type RecordPaymentInput = { orderId: string; amount: string; receivedAt: string; bankReference: string }
 
+// Orders are read again after a failure too: a 409 means the order changed meanwhile. The page
+// carries each order's payment.
 export function useRecordBankPayment() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async ({ orderId, ...body }: RecordPaymentInput) => {
-      const res = await apiRequest("POST", `/api/orders/${encodeURIComponent(orderId)}/bank-payments`, body)
-      return (await res.json()) as BankPayment
-    },
-    // After a failure too: a 409 means the order changed meanwhile. The page carries each order's payment.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
-  })
+  return useRefetchingMutation(async ({ orderId, ...body }: RecordPaymentInput) => {
+    const res = await apiRequest("POST", `/api/orders/${encodeURIComponent(orderId)}/bank-payments`, body)
+    return (await res.json()) as BankPayment
+  }, ORDERS_QUERY_KEY)
 }
 
 export type StatementLine = StatementLineView

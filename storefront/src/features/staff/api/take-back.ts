@@ -1,7 +1,7 @@
 import type { Order } from "@contract/order"
 import type { CancelOrder, RefundOrder } from "@contract/take-back"
-import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { apiRequest } from "@/lib/api-client"
+import { useRefetchingMutation } from "@/lib/refetching-mutation"
 import { orderApiPath } from "./get-order"
 import { ORDERS_QUERY_KEY } from "./get-orders"
 
@@ -23,17 +23,9 @@ export async function refundOrder({ orderId, ...body }: RefundOrderInput): Promi
  * means the order changed meanwhile, and the page then shows how it is now.
  */
 export function useCancelOrder() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: cancelOrder,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
-  })
+  return useRefetchingMutation(cancelOrder, ORDERS_QUERY_KEY)
 }
 
 export function useRefundOrder() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: refundOrder,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
-  })
+  return useRefetchingMutation(refundOrder, ORDERS_QUERY_KEY)
 }

@@ -1,20 +1,9 @@
-import type { Order } from "@contract/order"
 import { screen, within } from "@testing-library/react"
 import { vi } from "vitest"
+import { STAFF } from "@/testing/fixtures"
 import { jsonResponse, mockFetch } from "@/testing/mock-fetch"
+import { makeOrder as order } from "@/testing/orders"
 import { renderApp } from "@/testing/render"
-
-const STAFF = { firstName: "Sam", lastName: "Staff", email: "staff@example.com", isAdmin: true }
-const order = (id: string, status: Order["status"], overrides: Partial<Order> = {}): Order => ({
-  id,
-  customerName: "Matthias Keller",
-  customerEmail: "matthias@example.com",
-  items: [{ product: { name: "Augustus Denarius" }, quantity: 2 }],
-  totalAmount: "92.50",
-  status,
-  createdAt: new Date().toISOString(),
-  ...overrides,
-})
 
 /** A window as narrow as a phone's: no media query for the table's width matches. */
 function narrowWindow() {

@@ -3,11 +3,10 @@ import { Link } from "react-router-dom"
 import { Skeleton } from "@/components/ui/skeleton"
 import { paths } from "@/config/paths"
 import { displayOrderId, formatEuros, shipmentOf } from "../lib/order-display"
-import { OrderActionButton } from "./order-action-button"
+import { OrderActions } from "./order-actions"
 import { OrderStatusBadge } from "./order-status-badge"
 import { PaymentCell } from "./payment-cell"
 import { SKELETON_ORDERS } from "./recent-orders"
-import { RecordPaymentDialog } from "./record-payment-dialog"
 
 /**
  * One page of orders where the table does not fit (a phone, a narrow tablet): each order is
@@ -61,8 +60,7 @@ function OrderCard({ order }: { order: Order }) {
       {shipment ? <div className="text-xs text-navy-900/70">{shipment}</div> : null}
       <PaymentCell order={order} />
       <div className="flex flex-wrap items-end gap-2 empty:hidden">
-        <OrderActionButton order={order} />
-        <RecordPaymentDialog order={order} />
+        <OrderActions order={order} />
       </div>
     </li>
   )

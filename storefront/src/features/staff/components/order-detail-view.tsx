@@ -4,13 +4,12 @@ import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { paths } from "@/config/paths"
 import { displayOrderId, formatDateTime } from "../lib/order-display"
-import { OrderActionButton } from "./order-action-button"
+import { OrderActions } from "./order-actions"
 import { OrderCustomerSection } from "./order-customer-section"
 import { OrderPaymentSection } from "./order-payment-section"
 import { OrderPiecesSection } from "./order-pieces-section"
 import { OrderStatusBadge } from "./order-status-badge"
 import { OrderTimelineSection } from "./order-timeline-section"
-import { RecordPaymentDialog } from "./record-payment-dialog"
 
 type OrderDetailViewProps = {
   order: OrderDetail
@@ -39,8 +38,7 @@ export function OrderDetailView({ order, children }: OrderDetailViewProps) {
           </div>
         </div>
         <div className="flex flex-wrap items-start gap-2" data-testid="order-actions">
-          <OrderActionButton order={order} />
-          <RecordPaymentDialog order={order} className="" />
+          <OrderActions order={order} paymentClassName="" />
         </div>
       </header>
       {children}

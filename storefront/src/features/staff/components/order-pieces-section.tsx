@@ -1,5 +1,5 @@
-import { imageAtWidth } from "@contract/image-variants"
 import type { OrderDetail, OrderPiece } from "@contract/order"
+import { Thumbnail } from "@/components/ui/thumbnail"
 import { formatEuros } from "../lib/order-display"
 import { Fact, OrderSection } from "./order-section"
 
@@ -30,13 +30,7 @@ function PieceRow({ piece }: { piece: OrderPiece }) {
   const certificate = [piece.gradingService, piece.certificateNumber].filter(Boolean).join(" ")
   return (
     <li className="flex gap-3 py-3" data-testid="order-piece">
-      <img
-        src={imageAtWidth(piece.frontImageUrl, 160)}
-        alt={piece.name}
-        width={64}
-        height={64}
-        className="size-16 shrink-0 rounded-md border border-navy-900/10 bg-parchment object-contain"
-      />
+      <Thumbnail src={piece.frontImageUrl} alt={piece.name} />
       <div className="min-w-0 flex-1 text-sm">
         <div className="flex items-start justify-between gap-3">
           <p className="font-medium leading-snug">

@@ -1,46 +1,8 @@
-import type { OrderDetail } from "@contract/order"
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { jsonResponse, mockFetch, pending } from "@/testing/mock-fetch"
+import { ORDER_ID as ID, makeOrderDetail as order } from "@/testing/orders"
 import { renderRoute } from "@/testing/render"
 import { OrderTakeBack } from "./order-take-back"
-
-const ID = "order_01kq3zabc123"
-
-const order = (overrides: Partial<OrderDetail>): OrderDetail => ({
-  id: ID,
-  customerName: "Claire Dubois",
-  customerEmail: "claire@example.com",
-  items: [{ product: { name: "Augustus Denarius" }, quantity: 1 }],
-  totalAmount: "700.00",
-  status: "pending",
-  createdAt: "2026-11-20T09:30:00.000Z",
-  payment: { method: "bank_transfer", paid: false },
-  customerPhone: null,
-  shippingAddress: null,
-  shippingMethod: null,
-  pieces: [
-    {
-      id: "ordli_1",
-      productId: "prod_1",
-      handle: "augustus-denarius",
-      name: "Augustus Denarius",
-      quantity: 1,
-      unitPrice: "685.00",
-      total: "685.00",
-      frontImageUrl: "/static/augustus.webp",
-      grade: null,
-      gradingService: null,
-      certificateNumber: null,
-      catalogueReference: null,
-    },
-  ],
-  totals: { items: "685.00", shipping: "15.00", total: "700.00", currencyCode: "EUR" },
-  bankPayments: [],
-  captures: [],
-  refunds: [],
-  timeline: [],
-  ...overrides,
-})
 
 /** The JSON bodies POSTed to a path. */
 const posted = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>

@@ -1,8 +1,7 @@
 import type { OrderDetail } from "@contract/order"
 import { useState } from "react"
-import { toast } from "@/hooks/use-toast"
-import { messageOf } from "@/lib/api-client"
 import { useCancelOrder } from "../api/take-back"
+import { useFormDialog } from "../hooks/use-form-dialog"
 import { displayOrderId } from "../lib/order-display"
 import { euros, refundableCents, today } from "../lib/take-back"
 import { FormDialog } from "./form-dialog"
@@ -37,34 +36,21 @@ export function OrderTakeBack({ order }: { order: OrderDetail }) {
 
 function CancelDialog({ order, refundable }: { order: OrderDetail; refundable: number }) {
   const cancel = useCancelOrder()
-  const [open, setOpen] = useState(false)
+  const dialog = useFormDialog()
   const [sentOn, setSentOn] = useState(today())
   const [reference, setReference] = useState("")
-  const [error, setError] = useState("")
   const number = displayOrderId(order.id)
   const byTransfer = order.payment?.method === "bank_transfer" && refundable > 0
 
-  const submit = () => {
-    setError("")
+  const submit = () =>
     cancel.mutate(
       { orderId: order.id, ...(byTransfer ? { refundedOn: sentOn, bankReference: reference.trim() } : {}) },
-      {
-        onSuccess: () => {
-          setOpen(false)
-          toast({ title: "Order canceled", description: `${number} is canceled; its pieces are on sale again.` })
-        },
-        onError: (e) => setError(messageOf(e)),
-      }
+      dialog.settle(() => ({ title: "Order canceled", description: `${number} is canceled; its pieces are on sale again.` }))
     )
-  }
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (next) setError("")
-      }}
+      {...dialog.props}
       label="Cancel order"
       title={`Cancel order ${number}?`}
       description={
@@ -76,7 +62,6 @@ function CancelDialog({ order, refundable }: { order: OrderDetail; refundable: n
       }
       closeLabel="Keep order"
       pending={cancel.isPending}
-      error={error}
       onSubmit={submit}
     >
       {byTransfer && <RefundTransferFields sentOn={[sentOn, setSentOn]} reference={[reference, setReference]} />}

@@ -4,10 +4,9 @@ import { Skeleton } from "@/components/ui/skeleton"
 import { paths } from "@/config/paths"
 import { displayOrderId, formatEuros, shipmentOf } from "../lib/order-display"
 import { PaymentCell } from "./payment-cell"
-import { OrderActionButton } from "./order-action-button"
+import { OrderActions } from "./order-actions"
 import { OrderStatusBadge } from "./order-status-badge"
 import { SKELETON_ORDERS } from "./recent-orders"
-import { RecordPaymentDialog } from "./record-payment-dialog"
 
 const COLUMNS = ["Order ID", "Customer", "Items", "Total", "Status", "Actions"]
 
@@ -67,8 +66,7 @@ function OrderRow({ order }: { order: Order }) {
         <PaymentCell order={order} />
       </td>
       <td className="px-5 py-4 whitespace-nowrap">
-        <OrderActionButton order={order} />
-        <RecordPaymentDialog order={order} />
+        <OrderActions order={order} />
       </td>
     </tr>
   )

@@ -1,8 +1,7 @@
 import type { Order } from "@contract/order"
 import { useState } from "react"
-import { toast } from "@/hooks/use-toast"
-import { messageOf } from "@/lib/api-client"
 import { useRecordBankPayment } from "../api/bank-payments"
+import { useFormDialog } from "../hooks/use-form-dialog"
 import { today } from "../lib/take-back"
 import { FormDialog, fieldClasses } from "./form-dialog"
 
@@ -15,41 +14,25 @@ import { FormDialog, fieldClasses } from "./form-dialog"
 export function RecordPaymentDialog({ order, className = "ml-2" }: { order: Order; className?: string }) {
   const awaiting = order.status === "pending" || order.status === "processing"
   const record = useRecordBankPayment()
-  const [open, setOpen] = useState(false)
   const [amount, setAmount] = useState("")
   const [receivedAt, setReceivedAt] = useState(today())
   const [bankReference, setBankReference] = useState("")
-  const [error, setError] = useState("")
   const state = order.payment
+  const dialog = useFormDialog(() => setAmount(state?.outstanding ?? ""))
   if (!awaiting || state?.method !== "bank_transfer" || state.paid) return null
 
-  const submit = () => {
-    setError("")
+  const submit = () =>
     record.mutate(
       { orderId: order.id, amount: amount || (state.outstanding ?? ""), receivedAt, bankReference },
-      {
-        onSuccess: (next) => {
-          setOpen(false)
-          toast({
-            title: "Payment recorded",
-            description: next.paid ? `${next.reference} is paid.` : `${next.reference}: ${next.outstanding} still due.`,
-          })
-        },
-        onError: (e) => setError(messageOf(e)),
-      }
+      dialog.settle((next) => ({
+        title: "Payment recorded",
+        description: next.paid ? `${next.reference} is paid.` : `${next.reference}: ${next.outstanding} still due.`,
+      }))
     )
-  }
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (next) {
-          setAmount(state.outstanding ?? "")
-          setError("")
-        }
-      }}
+      {...dialog.props}
       label="Record payment"
       triggerClassName={className}
       title={
@@ -59,7 +42,6 @@ export function RecordPaymentDialog({ order, className = "ml-2" }: { order: Orde
       }
       description={`Total ${state.due} EUR, received so far ${state.received}.`}
       pending={record.isPending}
-      error={error}
       onSubmit={submit}
     >
       <label className="block text-sm font-medium">

@@ -1,8 +1,7 @@
 import type { OrderDetail } from "@contract/order"
 import { useState } from "react"
-import { toast } from "@/hooks/use-toast"
-import { messageOf } from "@/lib/api-client"
 import { useRefundOrder } from "../api/take-back"
+import { useFormDialog } from "../hooks/use-form-dialog"
 import { displayOrderId } from "../lib/order-display"
 import { euros, piecesCents, today } from "../lib/take-back"
 import { FormDialog, fieldClasses as field } from "./form-dialog"
@@ -15,7 +14,6 @@ import { RefundTransferFields } from "./refund-transfer-fields"
  */
 export function RefundDialog({ order, refundable }: { order: OrderDetail; refundable: number }) {
   const refund = useRefundOrder()
-  const [open, setOpen] = useState(false)
   const [full, setFull] = useState(true)
   const [chosen, setChosen] = useState<string[]>([])
   const [amount, setAmount] = useState("")
@@ -23,7 +21,7 @@ export function RefundDialog({ order, refundable }: { order: OrderDetail; refund
   const [sentOn, setSentOn] = useState(today())
   const [reference, setReference] = useState("")
   const [requestId, setRequestId] = useState("")
-  const [error, setError] = useState("")
+  const dialog = useFormDialog(() => setRequestId(crypto.randomUUID()))
   const number = displayOrderId(order.id)
   const shipped = order.status === "shipped" || order.status === "delivered"
   const byTransfer = order.payment?.method === "bank_transfer"
@@ -35,37 +33,22 @@ export function RefundDialog({ order, refundable }: { order: OrderDetail; refund
   }
 
   const submit = () => {
-    setError("")
     const pieces = full ? {} : { amount: amount.trim(), itemIds: chosen, returned: shipped && returned }
     const transfer = byTransfer ? { refundedOn: sentOn, bankReference: reference.trim() } : {}
     refund.mutate(
       { orderId: order.id, requestId, ...pieces, ...transfer },
-      {
-        onSuccess: () => {
-          setOpen(false)
-          toast({ title: "Refund made", description: `${number}: the refund is recorded and the buyer is told.` })
-        },
-        onError: (e) => setError(messageOf(e)),
-      }
+      dialog.settle(() => ({ title: "Refund made", description: `${number}: the refund is recorded and the buyer is told.` }))
     )
   }
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (next) {
-          setError("")
-          setRequestId(crypto.randomUUID())
-        }
-      }}
+      {...dialog.props}
       label="Refund"
       title={`Refund order ${number}`}
       description={`${euros(refundable)} EUR can still be refunded${byTransfer ? ", by bank transfer" : " to the buyer's card"}.`}
       closeLabel="Close"
       pending={refund.isPending}
-      error={error}
       onSubmit={submit}
     >
       <fieldset className="space-y-2 text-sm">

@@ -1,16 +1,9 @@
 import type { PublicConfig } from "@contract/catalogue"
-import { queryOptions, useQuery } from "@tanstack/react-query"
-import { getJson } from "@/lib/api-client"
-
-export function getConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return getJson<PublicConfig>("/api/config", signal)
-}
+import { useQuery } from "@tanstack/react-query"
+import { jsonQueryOptions } from "@/lib/json-query"
 
 export function getConfigQueryOptions() {
-  return queryOptions({
-    queryKey: ["/api/config"],
-    queryFn: ({ signal }) => getConfig(signal),
-  })
+  return jsonQueryOptions<PublicConfig>("/api/config")
 }
 
 /** Support phone and e-mail are run-time settings of the shop server. */

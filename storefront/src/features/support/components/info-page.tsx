@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { paths } from "@/config/paths"
+import { useDocumentTitle } from "@/hooks/use-document-title"
 
 type InfoPageProps = {
   title: string
@@ -8,8 +9,9 @@ type InfoPageProps = {
   children: ReactNode
 }
 
-/** The frame of the short customer-service pages. */
+/** The frame of the short customer-service pages, which the browser tab is named after. */
 export function InfoPage({ title, lead, children }: InfoPageProps) {
+  useDocumentTitle(title)
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-navy-900/70">

@@ -6,6 +6,7 @@ import { Select } from "@/components/ui/select"
 import { toast } from "@/hooks/use-toast"
 import { useSaveWant } from "../api/wants"
 import { ALERT_OPTIONS, describeCriteria, suggestedName, type CriterionKey } from "../lib/criteria"
+import { WantNameField } from "./want-name-field"
 
 type Props = {
   collector: string
@@ -66,16 +67,7 @@ export function SaveSearch({ collector, criteria, categoryName, wantsPath }: Pro
           {describeCriteria(criteria)}. We e-mail you when a matching piece is listed or its price drops into range.
         </DialogDescription>
         <form onSubmit={submit} className="mt-4 flex flex-col gap-4">
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            Name
-            <input
-              className="h-10 rounded-md border border-navy-900/20 px-3 text-sm"
-              value={name}
-              maxLength={80}
-              required
-              onChange={(e) => setName(e.target.value)}
-            />
-          </label>
+          <WantNameField label="Name" value={name} onChange={setName} boxHeight="h-10" />
           <div className="flex flex-col gap-1 text-sm font-medium">
             <span aria-hidden>E-mails</span>
             <Select

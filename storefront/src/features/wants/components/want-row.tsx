@@ -6,6 +6,7 @@ import { Select } from "@/components/ui/select"
 import { toast } from "@/hooks/use-toast"
 import { useDeleteWant, useUpdateWant } from "../api/wants"
 import { ALERT_OPTIONS, describeCriteria } from "../lib/criteria"
+import { WantNameField } from "./want-name-field"
 
 /** One want: its name (renamable), what it looks for, how many pieces match now, its e-mails and Delete. */
 export function WantRow({ want, collector }: { want: Want; collector: string }) {
@@ -28,16 +29,7 @@ export function WantRow({ want, collector }: { want: Want; collector: string }) 
             )
           }}
         >
-          <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
-            New name
-            <input
-              className="h-9 rounded-md border border-navy-900/20 px-3 text-sm"
-              value={name}
-              maxLength={80}
-              required
-              onChange={(e) => setName(e.target.value)}
-            />
-          </label>
+          <WantNameField label="New name" value={name} onChange={setName} className="flex-1" boxHeight="h-9" />
           <Button type="submit" size="sm" disabled={update.isPending || !name.trim()}>
             Save name
           </Button>

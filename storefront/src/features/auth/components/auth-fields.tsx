@@ -1,0 +1,26 @@
+import { MIN_PASSWORD_LENGTH } from "@contract/user"
+import { FormField, type FormFieldProps } from "./form-field"
+
+type FieldProps = Omit<FormFieldProps, "id" | "label" | "type">
+
+export function EmailField(props: FieldProps) {
+  return <FormField id="email" label="Email Address" type="email" autoComplete="email" required {...props} />
+}
+
+type PasswordFieldProps = FieldProps & { id?: string; label: string }
+
+export function PasswordField({ id = "password", ...props }: PasswordFieldProps) {
+  return <FormField id={id} type="password" required {...props} />
+}
+
+/** A password being chosen, with the shop's rule for its length. */
+export function NewPasswordField(props: PasswordFieldProps) {
+  return (
+    <PasswordField
+      autoComplete="new-password"
+      minLength={MIN_PASSWORD_LENGTH}
+      hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+      {...props}
+    />
+  )
+}
