@@ -3,17 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import { z } from "zod"
 import type { CheckoutService } from "./checkout-service.js"
 import { CheckoutConflict } from "./gateway.js"
-import {
-  CheckoutIdParams,
-  Country,
-  CustomerInfo,
-  PaymentRequest,
-  PaymentSession,
-  PlacedOrder,
-  ShippingRequest,
-  StalePrices,
-  Unavailable,
-} from "../contract/checkout.js"
+import * as contract from "../contract/checkout.js"
 import { answer as described, empty, problem } from "../http/openapi.js"
 import type { SessionCookies } from "../session/session-cookies.js"
 import { asSignedIn } from "../session/access.js"
@@ -65,11 +55,14 @@ export function checkoutRoutes(app: FastifyInstance, checkout: CheckoutService, 
         description:
           "Prices and amount are only compared with Medusa's; the order is always priced by the server. " +
           "Opens a Medusa cart with insured shipping and a card (Stripe) or bank-transfer session.",
-        body: PaymentRequest,
+        body: contract.PaymentRequest,
         response: {
-          200: described(PaymentSession, "The session, with the server's total including shipping"),
+          200: described(contract.PaymentSession, "The session, with the server's total including shipping"),
           400: problem("A malformed body or an unknown product, the field named in the message"),
-          409: described(z.union([StalePrices, Unavailable]), "Prices changed (current ones enclosed) or an item is sold out"),
+          409: described(
+            z.union([contract.StalePrices, contract.Unavailable]),
+            "Prices changed (current ones enclosed) or an item is sold out"
+          ),
           429: problem("Too many checkouts from this address"),
           503: unavailable,
         },
@@ -92,8 +85,8 @@ export function checkoutRoutes(app: FastifyInstance, checkout: CheckoutService, 
       preValidation: bodyOrEmpty,
       schema: {
         summary: "Set the shopper's name and e-mail on the checkout before paying",
-        params: CheckoutIdParams,
-        body: CustomerInfo,
+        params: contract.CheckoutIdParams,
+        body: contract.CustomerInfo,
         response: {
           204: empty("Saved"),
           400: problem("A missing or malformed field"),
@@ -115,7 +108,7 @@ export function checkoutRoutes(app: FastifyInstance, checkout: CheckoutService, 
       onRequest: noStore,
       schema: {
         summary: "The countries the shop ships to",
-        response: { 200: described(z.array(Country), "Code (ISO 3166, lower case) and English name"), 503: unavailable },
+        response: { 200: described(z.array(contract.Country), "Code (ISO 3166, lower case) and English name"), 503: unavailable },
       },
     },
     (_request, reply) => answer(reply, () => checkout.countries())
@@ -129,10 +122,10 @@ export function checkoutRoutes(app: FastifyInstance, checkout: CheckoutService, 
       schema: {
         summary:
           "Set the shipping address and option; answers the session with the options, the shipping price and the new total",
-        params: CheckoutIdParams,
-        body: ShippingRequest,
+        params: contract.CheckoutIdParams,
+        body: contract.ShippingRequest,
         response: {
-          200: described(PaymentSession, "Priced by Medusa; a card session has a new client secret"),
+          200: described(contract.PaymentSession, "Priced by Medusa; a card session has a new client secret"),
           400: problem("A missing or malformed field, a country the shop does not ship to, or an option not offered"),
           404: noCheckout,
           409: placed,
@@ -149,13 +142,13 @@ export function checkoutRoutes(app: FastifyInstance, checkout: CheckoutService, 
       onRequest: noStore,
       schema: {
         summary: "Place the order (idempotent: a completed checkout answers its order again)",
-        params: CheckoutIdParams,
+        params: contract.CheckoutIdParams,
         response: {
-          200: described(PlacedOrder, "The order, with the transfer instructions for bank transfer"),
+          200: described(contract.PlacedOrder, "The order, with the transfer instructions for bank transfer"),
           400: problem("No shipping address was given"),
           402: problem("The card payment has not been authorised"),
           404: noCheckout,
-          409: described(Unavailable, "An item was sold meanwhile; any card authorisation is voided"),
+          409: described(contract.Unavailable, "An item was sold meanwhile; any card authorisation is voided"),
           429: problem("Too many checkouts from this address"),
         },
       },
