@@ -11,7 +11,8 @@ import {
   Unavailable,
 } from "./checkout.js"
 import { ErrorBody } from "./error.js"
-import { Order, OrderDetail, UpdateOrderStatus } from "./order.js"
+import { Order, OrderDetail } from "./order.js"
+import { UpdateOrderStatus } from "./order-status-change.js"
 import { Product, ProductDetail, ProductList } from "./product.js"
 import { ForgotPassword, Register, ResetPassword, SignIn, User } from "./user.js"
 

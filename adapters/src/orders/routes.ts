@@ -9,8 +9,8 @@ import {
   OrderIdParams,
   OrderListQuery,
   OrderSummary,
-  UpdateOrderStatus,
 } from "../contract/order.js"
+import { UpdateOrderStatus } from "../contract/order-status-change.js"
 import { answer, problem } from "../http/openapi.js"
 import type { OrdersGateway } from "./gateway.js"
 import type { SessionCookies } from "../session/session-cookies.js"
