@@ -125,3 +125,14 @@ export async function asSignedIn<T>(
     return unexpected(error)
   }
 }
+
+/**
+ * asSignedIn with the token of the session the route's guard found, for a feature's routes:
+ * `const asStaff = signedInWith(cookies, staffSession)`, then `asStaff(request, reply, (token) => …)`.
+ */
+export function signedInWith(cookies: SessionCookies, session: (request: FastifyRequest) => Session) {
+  return <T>(request: FastifyRequest, reply: FastifyReply, work: (token: string) => Promise<T>): Promise<T> => {
+    const { token } = session(request)
+    return asSignedIn(cookies, request, reply, () => work(token))
+  }
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify"
 import type { ZodTypeProvider } from "fastify-type-provider-zod"
-import { asSignedIn, STAFF_ONLY, staffOnly, staffSession } from "../session/access.js"
+import { signedInWith, STAFF_ONLY, staffOnly, staffSession } from "../session/access.js"
 import { Order, OrderIdParams } from "../contract/order.js"
 import { CancelOrder, RefundOrder } from "../contract/take-back.js"
 import { answer, problem } from "../http/openapi.js"
@@ -12,6 +12,7 @@ import type { SessionCookies } from "../session/session-cookies.js"
 export function orderTakeBackRoutes(app: FastifyInstance, gateway: TakeBackGateway, cookies: SessionCookies): void {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const preValidation = staffOnly(cookies)
+  const asStaff = signedInWith(cookies, staffSession)
   const answers = {
     ...STAFF_ONLY,
     404: problem("No such order"),
@@ -39,8 +40,7 @@ export function orderTakeBackRoutes(app: FastifyInstance, gateway: TakeBackGatew
       },
     },
     async (request, reply) => {
-      const { token } = staffSession(request)
-      const order = await asSignedIn(cookies, request, reply, () => gateway.cancel(token, request.params.id, request.body))
+      const order = await asStaff(request, reply, (token) => gateway.cancel(token, request.params.id, request.body))
       return toShopOrder(order)
     }
   )
@@ -66,8 +66,7 @@ export function orderTakeBackRoutes(app: FastifyInstance, gateway: TakeBackGatew
       },
     },
     async (request, reply) => {
-      const { token } = staffSession(request)
-      const order = await asSignedIn(cookies, request, reply, () => gateway.refund(token, request.params.id, request.body))
+      const order = await asStaff(request, reply, (token) => gateway.refund(token, request.params.id, request.body))
       return toShopOrder(order)
     }
   )
