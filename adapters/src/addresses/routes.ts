@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify"
 import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import { z } from "zod"
-import { CUSTOMER_ONLY, customerOnly, customerSession, signedInWith } from "../session/access.js"
+import { CUSTOMER_ONLY, customerAccess } from "../session/access.js"
 import { AddressIdParams, SavedAddress, SavedAddressInput } from "../contract/address-book.js"
 import type { Country } from "../contract/checkout.js"
 import { HttpError } from "../http/http-error.js"
@@ -24,8 +24,7 @@ export type AddressBookDeps = {
  */
 export function addressRoutes(app: FastifyInstance, { cookies, gateway, shipsTo }: AddressBookDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const preValidation = customerOnly(cookies, "Staff accounts have no address book.")
-  const asCustomer = signedInWith(cookies, customerSession)
+  const { preValidation, asCustomer } = customerAccess(cookies, "Staff accounts have no address book.")
   const NOT_YOURS = { 404: problem("No such address in the customer's address book") }
   /** A saved address must be one the checkout can take. */
   const shipped = async (input: AddressInput) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify"
 import type { ZodTypeProvider } from "fastify-type-provider-zod"
-import { signedInWith, staffOnly, staffSession } from "../session/access.js"
+import { staffAccess } from "../session/access.js"
 import { ConfirmStatement, MatchStatement, MAX_STATEMENT_CHARS, RecordBankPayment } from "../contract/bank-transfer.js"
 import { OrderIdParams } from "../contract/order.js"
 import type { BankTransfersGateway } from "./gateway.js"
@@ -16,8 +16,7 @@ const STATEMENT_BODY_LIMIT = MAX_STATEMENT_CHARS * 1.25
  */
 export function bankTransferRoutes(app: FastifyInstance, bank: BankTransfersGateway, cookies: SessionCookies): void {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const preValidation = staffOnly(cookies)
-  const asStaff = signedInWith(cookies, staffSession)
+  const { preValidation, asStaff } = staffAccess(cookies)
 
   api.get(
     "/api/orders/:id/bank-payments",

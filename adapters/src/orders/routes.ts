@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify"
 import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import { z } from "zod"
-import { signedInWith, STAFF_ONLY, staffOnly, staffSession } from "../session/access.js"
+import { STAFF_ONLY, staffAccess } from "../session/access.js"
 import { Order, OrderDetail, ORDER_PAGE_HEADERS, OrderIdParams, OrderListQuery, OrderSummary } from "../contract/order.js"
 import { UpdateOrderStatus } from "../contract/order-status-change.js"
 import { answer, problem } from "../http/openapi.js"
@@ -15,8 +15,7 @@ export function orderRoutes(app: FastifyInstance, orders: OrdersGateway, cookies
   api.addHook("onRequest", async (_request, reply) => {
     reply.header("cache-control", "no-store")
   })
-  const preValidation = staffOnly(cookies)
-  const asStaff = signedInWith(cookies, staffSession)
+  const { preValidation, asStaff } = staffAccess(cookies)
 
   // The spec's list of orders, now one page of it (10 by default, newest first); the
   // paging and the number of orders the filter leaves travel in headers (README).

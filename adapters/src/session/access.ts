@@ -136,3 +136,15 @@ export function signedInWith(cookies: SessionCookies, session: (request: Fastify
     return asSignedIn(cookies, request, reply, () => work(token))
   }
 }
+
+/** A staff feature's guard, for its routes' preValidation, and its runner, for their handlers. */
+export const staffAccess = (cookies: SessionCookies) => ({
+  preValidation: staffOnly(cookies),
+  asStaff: signedInWith(cookies, staffSession),
+})
+
+/** A collector's feature's guard (refusing staff with `staffRefusal`) and its runner. */
+export const customerAccess = (cookies: SessionCookies, staffRefusal: string) => ({
+  preValidation: customerOnly(cookies, staffRefusal),
+  asCustomer: signedInWith(cookies, customerSession),
+})

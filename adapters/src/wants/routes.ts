@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify"
 import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import { z } from "zod"
-import { CUSTOMER_ONLY, customerOnly, customerSession, signedInWith } from "../session/access.js"
+import { CUSTOMER_ONLY, customerAccess } from "../session/access.js"
 import type { CatalogueReader } from "../contract/catalogue-reader.js"
 import { findCategory } from "../mapping/lookups.js"
 import { CreateWant, UpdateWant, WantId, WantList, WantUnsubscribe, Want } from "../contract/wants.js"
@@ -39,8 +39,7 @@ export async function wantRoutes(
   const unsubscribe = (token: string) => gateway.unsubscribe(token)
 
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const preValidation = customerOnly(cookies, "Wants belong to a collector's account: sign in as a customer.")
-  const asCustomer = signedInWith(cookies, customerSession)
+  const { preValidation, asCustomer } = customerAccess(cookies, "Wants belong to a collector's account: sign in as a customer.")
 
   api.get(
     "/api/account/wants",

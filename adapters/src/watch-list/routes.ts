@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify"
 import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import { z } from "zod"
-import { CUSTOMER_ONLY, customerOnly, customerSession, signedInWith } from "../session/access.js"
+import { CUSTOMER_ONLY, customerAccess } from "../session/access.js"
 import { AddToWatchList, WatchEntryId, WatchList, WatchUnsubscribe } from "../contract/watch-list.js"
 import { answer, empty, problem } from "../http/openapi.js"
 import { oneClickUnsubscribe } from "../http/one-click-unsubscribe.js"
@@ -19,8 +19,10 @@ export async function watchListRoutes(app: FastifyInstance, deps: { cookies: Ses
   const unsubscribe = (token: string) => gateway.unsubscribe(token)
 
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const preValidation = customerOnly(cookies, "A watch list belongs to a collector's account: sign in as a customer.")
-  const asCustomer = signedInWith(cookies, customerSession)
+  const { preValidation, asCustomer } = customerAccess(
+    cookies,
+    "A watch list belongs to a collector's account: sign in as a customer."
+  )
 
   api.get(
     "/api/account/watch-list",
