@@ -5,6 +5,7 @@ COPY package.json package-lock.json ./
 COPY commerce/package.json commerce/
 COPY adapters/package.json adapters/
 COPY storefront/package.json storefront/
+COPY shared/package.json shared/
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
@@ -17,6 +18,7 @@ ENV NODE_ENV=production MEDUSA_DISABLE_TELEMETRY=true
 WORKDIR /app
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/commerce/.medusa/server commerce/.medusa/server
+COPY --from=build /app/shared shared
 WORKDIR /app/commerce/.medusa/server
 EXPOSE 9000
 CMD ["node", "/app/node_modules/@medusajs/cli/cli.js", "start"]
@@ -28,6 +30,7 @@ WORKDIR /app
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/adapters/dist adapters/dist
 COPY --from=build /app/adapters/package.json adapters/package.json
+COPY --from=build /app/shared shared
 COPY --from=build /app/storefront/dist storefront/dist
 EXPOSE 8000
 CMD ["node", "adapters/dist/main.js"]

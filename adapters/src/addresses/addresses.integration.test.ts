@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { MAX_SAVED_ADDRESSES, SavedAddress } from "../contract/address-book.js"
 import { postJson, SHOP_URL } from "../test-support/checkout-client.js"
 import { freshAddress } from "../test-support/mailbox.js"
+import { signIn } from "../test-support/shop-session.js"
 
 // Against the real stack: the shop server and the customers' addresses in Medusa.
 const COOKIE = "shop_session"
@@ -25,14 +26,7 @@ async function shop(path: string, { method = "GET", body, cookie }: { method?: s
 async function newCustomer(name: string): Promise<string> {
   const email = freshAddress(name)
   expect((await postJson("/api/auth/register", { firstName: "Ada", lastName: name, email, password })).status).toBe(202)
-  const response = await fetch(`${SHOP_URL}/api/auth/sign-in`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: SHOP_URL },
-    body: JSON.stringify({ email, password }),
-  })
-  expect(response.status).toBe(200)
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE}=`))
-  return cookie!.slice(COOKIE.length + 1).split(";")[0]!
+  return signIn(email, password)
 }
 
 const home = { address1: "Unter den Linden 1", postalCode: "10117", city: "Berlin", countryCode: "DE" }

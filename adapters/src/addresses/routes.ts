@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify"
 import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import { z } from "zod"
-import { asSignedIn, CUSTOMER_ONLY, customerOnly, customerSession } from "../session/access.js"
+import { CUSTOMER_ONLY, customerAccess } from "../session/access.js"
 import { AddressIdParams, SavedAddress, SavedAddressInput } from "../contract/address-book.js"
 import type { Country } from "../contract/checkout.js"
 import { HttpError } from "../http/http-error.js"
@@ -24,7 +24,7 @@ export type AddressBookDeps = {
  */
 export function addressRoutes(app: FastifyInstance, { cookies, gateway, shipsTo }: AddressBookDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const preValidation = customerOnly(cookies, "Staff accounts have no address book.")
+  const { preValidation, asCustomer } = customerAccess(cookies, "Staff accounts have no address book.")
   const NOT_YOURS = { 404: problem("No such address in the customer's address book") }
   /** A saved address must be one the checkout can take. */
   const shipped = async (input: AddressInput) => {
@@ -43,10 +43,7 @@ export function addressRoutes(app: FastifyInstance, { cookies, gateway, shipsTo 
         response: { 200: answer(z.array(SavedAddress), "The address book"), ...CUSTOMER_ONLY },
       },
     },
-    async (request, reply): Promise<SavedAddress[]> => {
-      const { token } = customerSession(request)
-      return asSignedIn(cookies, request, reply, () => gateway.list(token))
-    }
+    async (request, reply): Promise<SavedAddress[]> => asCustomer(request, reply, (token) => gateway.list(token))
   )
 
   api.post(
@@ -65,12 +62,9 @@ export function addressRoutes(app: FastifyInstance, { cookies, gateway, shipsTo 
       },
     },
     async (request, reply) => {
-      const { token } = customerSession(request)
       const input = request.body
       // Saves queued behind another of the customer's may wait a while.
-      const saved = await asSignedIn(cookies, request, reply, async () =>
-        gateway.save(token, await shipped(input), input.isDefault)
-      )
+      const saved = await asCustomer(request, reply, async (token) => gateway.save(token, await shipped(input), input.isDefault))
       return reply.status(201).send(saved)
     }
   )
@@ -92,10 +86,9 @@ export function addressRoutes(app: FastifyInstance, { cookies, gateway, shipsTo 
       },
     },
     async (request, reply): Promise<SavedAddress> => {
-      const { token } = customerSession(request)
       const { id } = request.params
       const input = request.body
-      return asSignedIn(cookies, request, reply, async () => {
+      return asCustomer(request, reply, async (token) => {
         const current = (await gateway.list(token)).find((a) => a.id === id)
         if (!current) throw new HttpError(404, NOT_FOUND)
         const updated = await gateway.update(token, id, await shipped(input), input.isDefault ?? current.isDefault)
@@ -116,9 +109,8 @@ export function addressRoutes(app: FastifyInstance, { cookies, gateway, shipsTo 
       },
     },
     async (request, reply) => {
-      const { token } = customerSession(request)
       const { id } = request.params
-      await asSignedIn(cookies, request, reply, () => gateway.remove(token, id))
+      await asCustomer(request, reply, (token) => gateway.remove(token, id))
       return reply.status(204).send()
     }
   )

@@ -1,51 +1,26 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { PlacedOrder } from "../contract/checkout.js"
-import { buy, listProducts, paymentRequest, SHOP_URL } from "../test-support/checkout-client.js"
+import { buy, listProducts, paymentRequest } from "../test-support/checkout-client.js"
 import { freshAddress } from "../test-support/mailbox.js"
+import { shop, signIn, STAFF } from "../test-support/shop-session.js"
 
 // The dashboard's bank-transfer routes on the running shop server, against the real Medusa:
 // a bank-transfer order placed through the checkout, its payment recorded by staff.
-const STAFF = { email: process.env.STAFF_EMAIL ?? "", password: process.env.STAFF_PASSWORD ?? "" }
-
-async function call(path: string, { method = "GET", body, cookie }: { method?: string; body?: unknown; cookie?: string } = {}) {
-  const response = await fetch(`${SHOP_URL}${path}`, {
-    method,
-    headers: {
-      ...(method === "GET" ? {} : { origin: SHOP_URL, "content-type": "application/json" }),
-      ...(cookie ? { cookie: `shop_session=${cookie}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await response.text()
-  const session = response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("shop_session="))
-    ?.slice("shop_session=".length)
-    .split(";")[0]
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Record<string, unknown>, session }
-}
-
-async function signIn(email: string, password: string): Promise<string> {
-  const answer = await call("/api/auth/sign-in", { method: "POST", body: { email, password } })
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-  return answer.session!
-}
-
 let staff: string
 let customer: string
 let order: PlacedOrder
 const cents = (euros: string) => Math.round(Number(euros) * 100)
 const euros = (amount: number) => (amount / 100).toFixed(2)
 const record = (body: unknown, cookie = staff) =>
-  call(`/api/orders/${order.orderId}/bank-payments`, { method: "POST", body, cookie })
+  shop(`/api/orders/${order.orderId}/bank-payments`, { method: "POST", body, cookie })
 const paymentsRecorded = async () =>
-  ((await call(`/api/orders/${order.orderId}/bank-payments`, { cookie: staff })).body.payments as unknown[]).length
+  ((await shop(`/api/orders/${order.orderId}/bank-payments`, { cookie: staff })).body.payments as unknown[]).length
 
 beforeAll(async () => {
   expect(STAFF.email, "STAFF_EMAIL and STAFF_PASSWORD must be set").not.toBe("")
   staff = await signIn(STAFF.email, STAFF.password)
   const shopper = { firstName: "Ida", lastName: "Noddack", email: freshAddress("bank"), password: "a-long-password" }
-  expect((await call("/api/auth/register", { method: "POST", body: shopper })).status).toBe(202)
+  expect((await shop("/api/auth/register", { method: "POST", body: shopper })).status).toBe(202)
   customer = await signIn(shopper.email, shopper.password)
   const product = (await listProducts()).filter((p) => p.stock >= 1).at(-1)!
   const { complete } = await buy(paymentRequest([{ product }], "bank_transfer"), 71)
@@ -57,7 +32,7 @@ describe("bank transfers on the dashboard", () => {
     const body = { amount: "1.00", receivedAt: "2026-11-20", bankReference: "R0" }
     expect((await record(body, "")).status).toBe(401)
     expect((await record(body, customer)).status).toBe(403)
-    expect((await call(`/api/orders/${order.orderId}/bank-payments`, { cookie: customer })).status).toBe(403)
+    expect((await shop(`/api/orders/${order.orderId}/bank-payments`, { cookie: customer })).status).toBe(403)
     expect(await paymentsRecorded()).toBe(0)
   })
 
@@ -89,7 +64,7 @@ describe("bank transfers on the dashboard", () => {
   })
 
   it("a statement's file is refused above the size limit with a 4xx", async () => {
-    const response = await call("/api/bank-statements/match", {
+    const response = await shop("/api/bank-statements/match", {
       method: "POST",
       body: { format: "csv", content: "x".repeat(16_000_001) },
       cookie: staff,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify"
 import type { ZodTypeProvider } from "fastify-type-provider-zod"
-import { asSignedIn, staffOnly, staffSession } from "../session/access.js"
+import { staffAccess } from "../session/access.js"
 import { ConfirmStatement, MatchStatement, MAX_STATEMENT_CHARS, RecordBankPayment } from "../contract/bank-transfer.js"
 import { OrderIdParams } from "../contract/order.js"
 import type { BankTransfersGateway } from "./gateway.js"
@@ -16,7 +16,7 @@ const STATEMENT_BODY_LIMIT = MAX_STATEMENT_CHARS * 1.25
  */
 export function bankTransferRoutes(app: FastifyInstance, bank: BankTransfersGateway, cookies: SessionCookies): void {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const preValidation = staffOnly(cookies)
+  const { preValidation, asStaff } = staffAccess(cookies)
 
   api.get(
     "/api/orders/:id/bank-payments",
@@ -27,10 +27,7 @@ export function bankTransferRoutes(app: FastifyInstance, bank: BankTransfersGate
         params: OrderIdParams,
       },
     },
-    async (request, reply) => {
-      const { token } = staffSession(request)
-      return asSignedIn(cookies, request, reply, () => bank.payment(token, request.params.id))
-    }
+    async (request, reply) => asStaff(request, reply, (token) => bank.payment(token, request.params.id))
   )
 
   api.post(
@@ -43,10 +40,7 @@ export function bankTransferRoutes(app: FastifyInstance, bank: BankTransfersGate
         body: RecordBankPayment,
       },
     },
-    async (request, reply) => {
-      const { token } = staffSession(request)
-      return asSignedIn(cookies, request, reply, () => bank.record(token, request.params.id, request.body))
-    }
+    async (request, reply) => asStaff(request, reply, (token) => bank.record(token, request.params.id, request.body))
   )
 
   api.post(
@@ -59,10 +53,7 @@ export function bankTransferRoutes(app: FastifyInstance, bank: BankTransfersGate
         body: MatchStatement,
       },
     },
-    async (request, reply) => {
-      const { token } = staffSession(request)
-      return asSignedIn(cookies, request, reply, () => bank.match(token, request.body))
-    }
+    async (request, reply) => asStaff(request, reply, (token) => bank.match(token, request.body))
   )
 
   api.post(
@@ -75,10 +66,7 @@ export function bankTransferRoutes(app: FastifyInstance, bank: BankTransfersGate
         body: ConfirmStatement,
       },
     },
-    async (request, reply) => {
-      const { token } = staffSession(request)
-      return asSignedIn(cookies, request, reply, () => bank.confirm(token, request.body.lines))
-    }
+    async (request, reply) => asStaff(request, reply, (token) => bank.confirm(token, request.body.lines))
   )
 
   api.get(
@@ -87,9 +75,6 @@ export function bankTransferRoutes(app: FastifyInstance, bank: BankTransfersGate
       preValidation,
       schema: { summary: "The CSV column mapping saved with the last statement (staff only)" },
     },
-    async (request, reply) => {
-      const { token } = staffSession(request)
-      return asSignedIn(cookies, request, reply, () => bank.csvMapping(token))
-    }
+    async (request, reply) => asStaff(request, reply, (token) => bank.csvMapping(token))
   )
 }

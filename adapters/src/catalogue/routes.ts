@@ -47,26 +47,13 @@ export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueServic
     },
     async () => catalogue.filterOptions()
   )
-  api.get(
-    "/api/new-products",
-    {
-      schema: {
-        summary: "Pieces the merchandisers marked as new",
-        response: { 200: answer(z.array(Product), "Newest first"), 503: unavailable },
-      },
-    },
-    async () => catalogue.listNewProducts()
-  )
-  api.get(
-    "/api/featured-products",
-    {
-      schema: {
-        summary: "Pieces the merchandisers featured",
-        response: { 200: answer(z.array(Product), "Newest first"), 503: unavailable },
-      },
-    },
-    async () => catalogue.listFeaturedProducts()
-  )
+  const picks = [
+    ["/api/new-products", "Pieces the merchandisers marked as new", () => catalogue.listNewProducts()],
+    ["/api/featured-products", "Pieces the merchandisers featured", () => catalogue.listFeaturedProducts()],
+  ] as const
+  for (const [path, summary, list] of picks) {
+    api.get(path, { schema: { summary, response: { 200: answer(z.array(Product), "Newest first"), 503: unavailable } } }, list)
+  }
 
   api.get(
     "/api/products",

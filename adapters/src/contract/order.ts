@@ -112,22 +112,6 @@ export const OrderSummary = z.object({
 })
 export type OrderSummary = z.infer<typeof OrderSummary>
 
-const Optional = (name: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${name} has at most ${max} characters`)
-    .optional()
-    .transform((value) => value || undefined)
-
-/** Body of PUT /api/orders/{id}/status; shipping may name the parcel's tracking number and carrier. */
-export const UpdateOrderStatus = z
-  .object({ status: OrderStatus, trackingNumber: Optional("trackingNumber", 100), carrier: Optional("carrier", 60) })
-  .refine((body) => body.status === "shipped" || (!body.trackingNumber && !body.carrier), {
-    message: "trackingNumber and carrier belong to marking an order as shipped",
-  })
-export type UpdateOrderStatus = z.infer<typeof UpdateOrderStatus>
-
 /** The path of the staff routes under /api/orders/{id}. */
 export const OrderIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "id is not an order id") })
 

@@ -1,11 +1,7 @@
-export type BackoffOptions = {
-  /** Failures allowed before any wait. */
-  free: number
-  /** The first wait; each further failure doubles it. */
-  baseMs: number
-  /** The longest wait: the owner of an account is slowed, never locked out. */
-  maxMs: number
-}
+import { backoffWait, type Backoff } from "shared/sign-in-backoff"
+
+// The waits are the ones Medusa's back-office sign-in counts with (shared/sign-in-backoff).
+export type BackoffOptions = Backoff
 
 type Entry = { failures: number; last: number }
 
@@ -24,9 +20,7 @@ export class BackoffThrottle {
   /** Milliseconds until this key may try again; 0 when it may now. */
   wait(key: string): number {
     const entry = this.current(key)
-    if (!entry || entry.failures < this.options.free) return 0
-    const delay = Math.min(this.options.maxMs, this.options.baseMs * 2 ** (entry.failures - this.options.free))
-    return Math.max(0, entry.last + delay - this.now())
+    return entry ? backoffWait(entry.failures, entry.last, this.options, this.now()) : 0
   }
 
   fail(key: string): void {

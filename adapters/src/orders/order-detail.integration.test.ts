@@ -1,37 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { ErrorBody } from "../contract/error.js"
 import { Order, OrderDetail } from "../contract/order.js"
-
-// Runs against the real, seeded stack: the orchestrator sets these.
-const SHOP_URL = process.env.SHOP_URL ?? "http://127.0.0.1:8000"
-const STAFF = { email: process.env.STAFF_EMAIL ?? "", password: process.env.STAFF_PASSWORD ?? "" }
-const COOKIE = "shop_session"
-
-async function shop(path: string, { method = "GET", body, cookie }: { method?: string; body?: unknown; cookie?: string } = {}) {
-  const response = await fetch(`${SHOP_URL}${path}`, {
-    method,
-    redirect: "manual",
-    headers: {
-      ...(method === "GET" ? {} : { origin: SHOP_URL, "content-type": "application/json" }),
-      ...(cookie ? { cookie: `${COOKIE}=${cookie}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await response.text()
-  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE}=`))
-  return {
-    status: response.status,
-    body: text ? (JSON.parse(text) as unknown) : undefined,
-    cookie: setCookie?.slice(COOKIE.length + 1).split(";")[0],
-    cacheControl: response.headers.get("cache-control"),
-  }
-}
-
-async function signIn(email: string, password: string): Promise<string> {
-  const response = await shop("/api/auth/sign-in", { method: "POST", body: { email, password } })
-  expect(response.status, JSON.stringify(response.body)).toBe(200)
-  return response.cookie!
-}
+import { shop, signIn, STAFF } from "../test-support/shop-session.js"
 
 let staff: string
 let customer: string
@@ -58,7 +28,7 @@ describe("GET /api/orders/{id}", () => {
   it("answers staff the order as the dashboard lists it, with its address, pieces and timeline", async () => {
     const response = await shop(`/api/orders/${listed.id}`, { cookie: staff })
     expect(response.status, JSON.stringify(response.body)).toBe(200)
-    expect(response.cacheControl).toBe("no-store")
+    expect(response.headers.get("cache-control")).toBe("no-store")
     const detail = OrderDetail.parse(response.body)
     // One mapping for the row and the page: the same status, customer, total and payment.
     expect(detail).toMatchObject({

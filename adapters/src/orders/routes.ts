@@ -1,16 +1,9 @@
 import type { FastifyInstance } from "fastify"
 import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import { z } from "zod"
-import { asSignedIn, STAFF_ONLY, staffOnly, staffSession } from "../session/access.js"
-import {
-  Order,
-  OrderDetail,
-  ORDER_PAGE_HEADERS,
-  OrderIdParams,
-  OrderListQuery,
-  OrderSummary,
-  UpdateOrderStatus,
-} from "../contract/order.js"
+import { STAFF_ONLY, staffAccess } from "../session/access.js"
+import { Order, OrderDetail, ORDER_PAGE_HEADERS, OrderIdParams, OrderListQuery, OrderSummary } from "../contract/order.js"
+import { UpdateOrderStatus } from "../contract/order-status-change.js"
 import { answer, problem } from "../http/openapi.js"
 import type { OrdersGateway } from "./gateway.js"
 import type { SessionCookies } from "../session/session-cookies.js"
@@ -22,7 +15,7 @@ export function orderRoutes(app: FastifyInstance, orders: OrdersGateway, cookies
   api.addHook("onRequest", async (_request, reply) => {
     reply.header("cache-control", "no-store")
   })
-  const preValidation = staffOnly(cookies)
+  const { preValidation, asStaff } = staffAccess(cookies)
 
   // The spec's list of orders, now one page of it (10 by default, newest first); the
   // paging and the number of orders the filter leaves travel in headers (README).
@@ -46,9 +39,8 @@ export function orderRoutes(app: FastifyInstance, orders: OrdersGateway, cookies
       },
     },
     async (request, reply) => {
-      const { token } = staffSession(request)
       const query = request.query
-      const page = await asSignedIn(cookies, request, reply, () => orders.page(token, query))
+      const page = await asStaff(request, reply, (token) => orders.page(token, query))
       reply.header(ORDER_PAGE_HEADERS.total, String(page.total))
       if (page.totalCapped) reply.header(ORDER_PAGE_HEADERS.totalCapped, "true")
       reply.header(ORDER_PAGE_HEADERS.page, String(query.page))
@@ -67,10 +59,7 @@ export function orderRoutes(app: FastifyInstance, orders: OrdersGateway, cookies
         response: { 200: answer(OrderSummary, "Counts and sums over every order"), ...STAFF_ONLY },
       },
     },
-    async (request, reply) => {
-      const { token } = staffSession(request)
-      return asSignedIn(cookies, request, reply, () => orders.summary(token))
-    }
+    async (request, reply) => asStaff(request, reply, (token) => orders.summary(token))
   )
 
   // One order's own page (beyond the spec, README): everything staff need to pack, ship and answer.
@@ -93,10 +82,7 @@ export function orderRoutes(app: FastifyInstance, orders: OrdersGateway, cookies
         },
       },
     },
-    async (request, reply) => {
-      const { token } = staffSession(request)
-      return asSignedIn(cookies, request, reply, () => orders.detail(token, request.params.id))
-    }
+    async (request, reply) => asStaff(request, reply, (token) => orders.detail(token, request.params.id))
   )
 
   api.put(
@@ -121,9 +107,8 @@ export function orderRoutes(app: FastifyInstance, orders: OrdersGateway, cookies
       },
     },
     async (request, reply) => {
-      const { token } = staffSession(request)
       const { status, trackingNumber, carrier } = request.body
-      return asSignedIn(cookies, request, reply, () =>
+      return asStaff(request, reply, (token) =>
         orders.changeStatus(token, request.params.id, { to: status, trackingNumber, carrier })
       )
     }

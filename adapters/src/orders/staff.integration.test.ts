@@ -3,44 +3,16 @@ import { ErrorBody } from "../contract/error.js"
 import { Order, ORDER_PAGE_HEADERS, ORDER_STATUSES, OrderSummary, type OrderStatus } from "../contract/order.js"
 import { User } from "../contract/user.js"
 import { NEXT_STATUS } from "../contract/order.js"
-import { tamperedSession } from "../test-support/shop-session.js"
+import { type ShopCall, shop as shopCall, signIn, STAFF, tamperedSession } from "../test-support/shop-session.js"
 
 // Runs against the real, seeded stack: the orchestrator sets these.
-const SHOP_URL = process.env.SHOP_URL ?? "http://127.0.0.1:8000"
 const MEDUSA_URL = process.env.MEDUSA_URL ?? "http://127.0.0.1:9000"
-const STAFF = { email: process.env.STAFF_EMAIL ?? "", password: process.env.STAFF_PASSWORD ?? "" }
-const COOKIE = "shop_session"
 
-type Call = { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> }
-
-/** A call as the storefront makes it (same origin, JSON), unless the test says otherwise. */
-async function shop(path: string, { method = "GET", body, cookie, headers = {} }: Call = {}) {
-  const response = await fetch(`${SHOP_URL}${path}`, {
-    method,
-    redirect: "manual",
-    headers: {
-      ...(method === "GET" ? {} : { origin: SHOP_URL, "content-type": "application/json" }),
-      ...(cookie ? { cookie: `${COOKIE}=${cookie}` } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await response.text()
-  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE}=`))
-  return {
-    status: response.status,
-    body: text ? (JSON.parse(text) as unknown) : undefined,
-    cookie: setCookie?.slice(COOKIE.length + 1).split(";")[0],
-    setCookie,
-    location: response.headers.get("location"),
-    total: Number(response.headers.get(ORDER_PAGE_HEADERS.total)),
-  }
-}
-
-async function signIn(email: string, password: string): Promise<string> {
-  const response = await shop("/api/auth/sign-in", { method: "POST", body: { email, password } })
-  expect(response.status, JSON.stringify(response.body)).toBe(200)
-  return response.cookie!
+/** A call as the storefront makes it; a redirect is the answer (pages send a visitor to sign in). */
+async function shop(path: string, call: ShopCall = {}) {
+  const response = await shopCall(path, { redirect: "manual", ...call })
+  const { headers } = response
+  return { ...response, location: headers.get("location"), total: Number(headers.get(ORDER_PAGE_HEADERS.total)) }
 }
 
 // Medusa's own view of an order, read with a staff token straight from its admin API.

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply } from "fastify"
 import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import { z } from "zod"
 import {
-  asSignedIn,
   CUSTOMER_ONLY,
   customerOnly,
   customerSession,
+  signedInWith,
   STAFF_ONLY,
   staffOnly,
   staffSession,
@@ -54,6 +54,8 @@ const STAFF_PAPERS: { paper: StaffPaper; summary: string; description: string; n
 /** The order's papers: staff print and download them; a customer downloads the invoice of an own order. */
 export function orderPaperRoutes(app: FastifyInstance, papers: PapersGateway, cookies: SessionCookies): void {
   const api = app.withTypeProvider<ZodTypeProvider>()
+  const asStaff = signedInWith(cookies, staffSession)
+  const asCustomer = signedInWith(cookies, customerSession)
 
   for (const { paper, summary, description, notFound } of STAFF_PAPERS) {
     api.get(
@@ -74,8 +76,7 @@ export function orderPaperRoutes(app: FastifyInstance, papers: PapersGateway, co
         },
       },
       async (request, reply) => {
-        const { token } = staffSession(request)
-        const file = await asSignedIn(cookies, request, reply, () =>
+        const file = await asStaff(request, reply, (token) =>
           papers.staffPaper(token, request.params.id, paper, request.query.format)
         )
         return sendPaper(reply, file)
@@ -100,8 +101,7 @@ export function orderPaperRoutes(app: FastifyInstance, papers: PapersGateway, co
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store")
-      const { token } = staffSession(request)
-      return asSignedIn(cookies, request, reply, () => papers.list(token, request.params.id))
+      return asStaff(request, reply, (token) => papers.list(token, request.params.id))
     }
   )
 
@@ -123,9 +123,8 @@ export function orderPaperRoutes(app: FastifyInstance, papers: PapersGateway, co
       },
     },
     async (request, reply) => {
-      const { token } = staffSession(request)
       const { id, number } = request.params
-      const file = await asSignedIn(cookies, request, reply, () =>
+      const file = await asStaff(request, reply, (token) =>
         papers.staffPaper(token, id, `credit-notes/${number}`, request.query.format)
       )
       return sendPaper(reply, file)
@@ -149,8 +148,7 @@ export function orderPaperRoutes(app: FastifyInstance, papers: PapersGateway, co
       },
     },
     async (request, reply) => {
-      const { token } = customerSession(request)
-      const file = await asSignedIn(cookies, request, reply, () => papers.customerInvoice(token, request.params.id))
+      const file = await asCustomer(request, reply, (token) => papers.customerInvoice(token, request.params.id))
       return sendPaper(reply, file)
     }
   )

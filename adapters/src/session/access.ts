@@ -125,3 +125,26 @@ export async function asSignedIn<T>(
     return unexpected(error)
   }
 }
+
+/**
+ * asSignedIn with the token of the session the route's guard found, for a feature's routes:
+ * `const asStaff = signedInWith(cookies, staffSession)`, then `asStaff(request, reply, (token) => …)`.
+ */
+export function signedInWith(cookies: SessionCookies, session: (request: FastifyRequest) => Session) {
+  return <T>(request: FastifyRequest, reply: FastifyReply, work: (token: string) => Promise<T>): Promise<T> => {
+    const { token } = session(request)
+    return asSignedIn(cookies, request, reply, () => work(token))
+  }
+}
+
+/** A staff feature's guard, for its routes' preValidation, and its runner, for their handlers. */
+export const staffAccess = (cookies: SessionCookies) => ({
+  preValidation: staffOnly(cookies),
+  asStaff: signedInWith(cookies, staffSession),
+})
+
+/** A collector's feature's guard (refusing staff with `staffRefusal`) and its runner. */
+export const customerAccess = (cookies: SessionCookies, staffRefusal: string) => ({
+  preValidation: customerOnly(cookies, staffRefusal),
+  asCustomer: signedInWith(cookies, customerSession),
+})

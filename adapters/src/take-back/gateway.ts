@@ -3,7 +3,9 @@ import type { CancelOrder, RefundOrder } from "../contract/take-back.js"
 import { orderNumber } from "../contract/order-number.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { translated } from "../medusa/errors.js"
+import type { Order } from "../contract/order.js"
 import { MedusaOrder } from "../mapping/medusa-order.js"
+import { toShopOrder } from "../mapping/to-shop-order.js"
 
 const OrderBody = z.object({ order: MedusaOrder })
 // A cancel or refund may wait for another change of the same order (Medusa's lock), then call Stripe.
@@ -11,8 +13,8 @@ const TAKE_BACK_TIMEOUT_MS = 45_000
 
 /** Cancel and refund at the order desk: one Medusa admin route each, with the staff member's token. */
 export interface TakeBackGateway {
-  cancel(token: string, id: string, body: CancelOrder): Promise<MedusaOrder>
-  refund(token: string, id: string, body: RefundOrder): Promise<MedusaOrder>
+  cancel(token: string, id: string, body: CancelOrder): Promise<Order>
+  refund(token: string, id: string, body: RefundOrder): Promise<Order>
 }
 
 export function createTakeBackGateway(medusa: MedusaClient): TakeBackGateway {
@@ -25,7 +27,7 @@ export function createTakeBackGateway(medusa: MedusaClient): TakeBackGateway {
       () => medusa.request(path, OrderBody, { method: "POST", token, body, timeoutMs: TAKE_BACK_TIMEOUT_MS }),
       { notFound: `There is no order ${id}.`, failed: lookFirst, noAnswer: lookFirst }
     )
-    return answer.order
+    return toShopOrder(answer.order)
   }
   return {
     cancel(token, id, { refundedOn, bankReference }) {

@@ -1,17 +1,16 @@
 import type { FastifyInstance } from "fastify"
 import type { ZodTypeProvider } from "fastify-type-provider-zod"
-import { asSignedIn, STAFF_ONLY, staffOnly, staffSession } from "../session/access.js"
+import { STAFF_ONLY, staffAccess } from "../session/access.js"
 import { Order, OrderIdParams } from "../contract/order.js"
 import { CancelOrder, RefundOrder } from "../contract/take-back.js"
 import { answer, problem } from "../http/openapi.js"
-import { toShopOrder } from "../mapping/to-shop-order.js"
 import type { TakeBackGateway } from "./gateway.js"
 import type { SessionCookies } from "../session/session-cookies.js"
 
 /** Staff only: taking an order back at the order desk. Each is one Medusa workflow under the order's lock. */
 export function orderTakeBackRoutes(app: FastifyInstance, gateway: TakeBackGateway, cookies: SessionCookies): void {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const preValidation = staffOnly(cookies)
+  const { preValidation, asStaff } = staffAccess(cookies)
   const answers = {
     ...STAFF_ONLY,
     404: problem("No such order"),
@@ -38,11 +37,7 @@ export function orderTakeBackRoutes(app: FastifyInstance, gateway: TakeBackGatew
         },
       },
     },
-    async (request, reply) => {
-      const { token } = staffSession(request)
-      const order = await asSignedIn(cookies, request, reply, () => gateway.cancel(token, request.params.id, request.body))
-      return toShopOrder(order)
-    }
+    async (request, reply) => asStaff(request, reply, (token) => gateway.cancel(token, request.params.id, request.body))
   )
 
   api.post(
@@ -65,10 +60,6 @@ export function orderTakeBackRoutes(app: FastifyInstance, gateway: TakeBackGatew
         },
       },
     },
-    async (request, reply) => {
-      const { token } = staffSession(request)
-      const order = await asSignedIn(cookies, request, reply, () => gateway.refund(token, request.params.id, request.body))
-      return toShopOrder(order)
-    }
+    async (request, reply) => asStaff(request, reply, (token) => gateway.refund(token, request.params.id, request.body))
   )
 }

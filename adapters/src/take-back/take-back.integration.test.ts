@@ -4,31 +4,11 @@ import { Order } from "../contract/order.js"
 import { ProductList, type Product } from "../contract/product.js"
 import { paymentRequest, postJson, SHOP_URL, shipTo } from "../test-support/checkout-client.js"
 import { freshAddress, waitForMail } from "../test-support/mailbox.js"
+import { type ShopCall, shop as shopCall, STAFF } from "../test-support/shop-session.js"
 
 // Against the real, seeded stack: orders placed through the shop's checkout, then taken back at the order desk.
-const STAFF = { email: process.env.STAFF_EMAIL ?? "", password: process.env.STAFF_PASSWORD ?? "" }
-const COOKIE = "shop_session"
-
-type Call = { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> }
-
-async function shop(path: string, { method = "POST", body = {}, cookie, headers = {} }: Call = {}) {
-  const response = await fetch(`${SHOP_URL}${path}`, {
-    method,
-    headers: {
-      ...(method === "GET" ? {} : { origin: SHOP_URL, "content-type": "application/json" }),
-      ...(cookie ? { cookie: `${COOKIE}=${cookie}` } : {}),
-      ...headers,
-    },
-    body: method === "GET" ? undefined : JSON.stringify(body),
-  })
-  const text = await response.text()
-  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE}=`))
-  return {
-    status: response.status,
-    body: (text ? JSON.parse(text) : undefined) as { message?: string; status?: string } & Record<string, unknown>,
-    cookie: setCookie?.slice(COOKIE.length + 1).split(";")[0],
-  }
-}
+/** The order desk's calls are POSTs unless the test says otherwise. */
+const shop = (path: string, call: ShopCall = {}) => shopCall(path, { method: "POST", ...call })
 
 let staff: string
 let pieces: Product[]

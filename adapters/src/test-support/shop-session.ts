@@ -5,12 +5,23 @@ const COOKIE = "shop_session"
 /** Told apart from every other run's accounts on the same stack. */
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-export type ShopCall = { method?: string; body?: unknown; cookie?: string; raw?: string; headers?: Record<string, string> }
+/** The staff account the seed made; the test run sets it. */
+export const STAFF = { email: process.env.STAFF_EMAIL ?? "", password: process.env.STAFF_PASSWORD ?? "" }
+
+export type ShopCall = {
+  method?: string
+  body?: unknown
+  cookie?: string
+  raw?: string
+  headers?: Record<string, string>
+  redirect?: RequestRedirect
+}
 
 /** A call as the storefront makes it (same origin, JSON), unless the test says otherwise. */
-export async function shop(path: string, { method = "GET", body, cookie, raw, headers = {} }: ShopCall = {}) {
+export async function shop(path: string, { method = "GET", body, cookie, raw, headers = {}, redirect }: ShopCall = {}) {
   const response = await fetch(`${SHOP_URL}${path}`, {
     method,
+    redirect,
     headers: {
       ...(method === "GET" ? {} : { origin: SHOP_URL, "content-type": "application/json" }),
       ...(cookie ? { cookie: `${COOKIE}=${cookie}` } : {}),
@@ -31,7 +42,16 @@ export async function shop(path: string, { method = "GET", body, cookie, raw, he
     status: response.status,
     body: parsed as Record<string, unknown>,
     cookie: setCookie?.slice(COOKIE.length + 1).split(";")[0],
+    setCookie,
+    headers: response.headers,
   }
+}
+
+/** Signs in through the shop: the session cookie. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const signedIn = await shop("/api/auth/sign-in", { method: "POST", body: { email, password } })
+  expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200)
+  return signedIn.cookie!
 }
 
 /** A new collector's account, registered and signed in: its session cookie. */
@@ -41,9 +61,7 @@ export async function newCollector(name: string): Promise<string> {
   expect(
     (await shop("/api/auth/register", { method: "POST", body: { firstName: name, lastName: "Tester", email, password } })).status
   ).toBe(202)
-  const signedIn = await shop("/api/auth/sign-in", { method: "POST", body: { email, password } })
-  expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200)
-  return signedIn.cookie!
+  return signIn(email, password)
 }
 
 /**

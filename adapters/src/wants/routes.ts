@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify"
 import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import { z } from "zod"
-import { asSignedIn, CUSTOMER_ONLY, customerOnly, customerSession } from "../session/access.js"
+import { CUSTOMER_ONLY, customerAccess } from "../session/access.js"
 import type { CatalogueReader } from "../contract/catalogue-reader.js"
 import { findCategory } from "../mapping/lookups.js"
 import { CreateWant, UpdateWant, WantId, WantList, WantUnsubscribe, Want } from "../contract/wants.js"
 import { HttpError } from "../http/http-error.js"
 import { answer, empty, problem } from "../http/openapi.js"
+import { oneClickUnsubscribe } from "../http/one-click-unsubscribe.js"
 import { toCents } from "../mapping/money.js"
 import type { WantsGateway } from "./gateway.js"
 import type { SessionCookies } from "../session/session-cookies.js"
@@ -38,7 +39,7 @@ export async function wantRoutes(
   const unsubscribe = (token: string) => gateway.unsubscribe(token)
 
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const preValidation = customerOnly(cookies, "Wants belong to a collector's account: sign in as a customer.")
+  const { preValidation, asCustomer } = customerAccess(cookies, "Wants belong to a collector's account: sign in as a customer.")
 
   api.get(
     "/api/account/wants",
@@ -50,8 +51,7 @@ export async function wantRoutes(
       },
     },
     async (request, reply) => {
-      const { token } = customerSession(request)
-      const wants = await asSignedIn(cookies, request, reply, () => gateway.list(token))
+      const wants = await asCustomer(request, reply, (token) => gateway.list(token))
       // A handful at a time: each count is one catalogue query.
       const answered: Want[] = []
       for (let start = 0; start < wants.length; start += 10) {
@@ -77,7 +77,6 @@ export async function wantRoutes(
       },
     },
     async (request, reply) => {
-      const { token } = customerSession(request)
       const { name, alerts, criteria } = request.body
       let category: { id: string; name: string } | undefined
       if (criteria.category) {
@@ -99,7 +98,7 @@ export async function wantRoutes(
           price_max_cents: criteria.priceMax === undefined ? undefined : toCents(criteria.priceMax),
         },
       }
-      const want = await asSignedIn(cookies, request, reply, () => gateway.create(token, body))
+      const want = await asCustomer(request, reply, (token) => gateway.create(token, body))
       return reply.status(201).send(await toWant(want))
     }
   )
@@ -121,8 +120,7 @@ export async function wantRoutes(
       },
     },
     async (request, reply) => {
-      const { token } = customerSession(request)
-      const want = await asSignedIn(cookies, request, reply, () => gateway.update(token, request.params.id, request.body))
+      const want = await asCustomer(request, reply, (token) => gateway.update(token, request.params.id, request.body))
       return toWant(want)
     }
   )
@@ -138,8 +136,7 @@ export async function wantRoutes(
       },
     },
     async (request, reply) => {
-      const { token } = customerSession(request)
-      await asSignedIn(cookies, request, reply, () => gateway.remove(token, request.params.id))
+      await asCustomer(request, reply, (token) => gateway.remove(token, request.params.id))
       return reply.status(204).send()
     }
   )
@@ -164,17 +161,5 @@ export async function wantRoutes(
     }
   )
 
-  await app.register((scope, _options, done) => {
-    // A mail client's one-click unsubscribe posts "List-Unsubscribe=One-Click" as a form.
-    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, parsed) =>
-      parsed(null, body)
-    )
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post("/wants/unsubscribe", { schema: { querystring: WantUnsubscribe } }, async (request, reply) => {
-        await unsubscribe(request.query.token)
-        return reply.header("cache-control", "no-store").type("text/plain; charset=utf-8").send("Unsubscribed.")
-      })
-    done()
-  })
+  await oneClickUnsubscribe(app, "/wants/unsubscribe", WantUnsubscribe, unsubscribe)
 }

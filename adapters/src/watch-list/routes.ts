@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify"
 import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import { z } from "zod"
-import { asSignedIn, CUSTOMER_ONLY, customerOnly, customerSession } from "../session/access.js"
+import { CUSTOMER_ONLY, customerAccess } from "../session/access.js"
 import { AddToWatchList, WatchEntryId, WatchList, WatchUnsubscribe } from "../contract/watch-list.js"
 import { answer, empty, problem } from "../http/openapi.js"
+import { oneClickUnsubscribe } from "../http/one-click-unsubscribe.js"
 import type { WatchListGateway } from "./gateway.js"
 import type { SessionCookies } from "../session/session-cookies.js"
 
@@ -18,7 +19,10 @@ export async function watchListRoutes(app: FastifyInstance, deps: { cookies: Ses
   const unsubscribe = (token: string) => gateway.unsubscribe(token)
 
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const preValidation = customerOnly(cookies, "A watch list belongs to a collector's account: sign in as a customer.")
+  const { preValidation, asCustomer } = customerAccess(
+    cookies,
+    "A watch list belongs to a collector's account: sign in as a customer."
+  )
 
   api.get(
     "/api/account/watch-list",
@@ -29,10 +33,7 @@ export async function watchListRoutes(app: FastifyInstance, deps: { cookies: Ses
         response: { 200: answer(WatchList, "The watch list"), ...CUSTOMER_ONLY },
       },
     },
-    async (request, reply) => {
-      const { token } = customerSession(request)
-      return asSignedIn(cookies, request, reply, () => gateway.list(token))
-    }
+    async (request, reply) => asCustomer(request, reply, (token) => gateway.list(token))
   )
 
   api.post(
@@ -50,10 +51,7 @@ export async function watchListRoutes(app: FastifyInstance, deps: { cookies: Ses
         },
       },
     },
-    async (request, reply) => {
-      const { token } = customerSession(request)
-      return asSignedIn(cookies, request, reply, () => gateway.add(token, request.body.productIds))
-    }
+    async (request, reply) => asCustomer(request, reply, (token) => gateway.add(token, request.body.productIds))
   )
 
   api.delete(
@@ -67,9 +65,8 @@ export async function watchListRoutes(app: FastifyInstance, deps: { cookies: Ses
       },
     },
     async (request, reply) => {
-      const { token } = customerSession(request)
       const { id } = request.params
-      await asSignedIn(cookies, request, reply, () => gateway.remove(token, id))
+      await asCustomer(request, reply, (token) => gateway.remove(token, id))
       return reply.status(204).send()
     }
   )
@@ -93,17 +90,5 @@ export async function watchListRoutes(app: FastifyInstance, deps: { cookies: Ses
     }
   )
 
-  await app.register((scope, _options, done) => {
-    // A mail client's one-click unsubscribe posts "List-Unsubscribe=One-Click" as a form.
-    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, parsed) =>
-      parsed(null, body)
-    )
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post("/watch-list/unsubscribe", { schema: { querystring: WatchUnsubscribe } }, async (request, reply) => {
-        await unsubscribe(request.query.token)
-        return reply.header("cache-control", "no-store").type("text/plain; charset=utf-8").send("Unsubscribed.")
-      })
-    done()
-  })
+  await oneClickUnsubscribe(app, "/watch-list/unsubscribe", WatchUnsubscribe, unsubscribe)
 }

@@ -1,12 +1,13 @@
 import { Redis } from "ioredis"
+import { backoffWait, type Backoff, CLAIM_SCRIPT, TOUCH_SCRIPT } from "shared/sign-in-backoff"
 
-export type Backoff = { free: number; baseMs: number; maxMs: number }
+export type { Backoff }
 export type Counted = { key: string; backoff: Backoff }
 
 /**
- * Failed sign-ins per key with growing waits (docs/decisions/131, 126): after `free` failures,
- * baseMs, then twice that, up to maxMs; never a lock. An attempt is checked and counted in one
- * step, as a failure until `clear`: attempts sent at once cannot all pass before one fails.
+ * Failed sign-ins per key with growing waits (docs/decisions/131, 126), counted as the shop
+ * server counts its own (shared/sign-in-backoff). An attempt is checked and counted in one step,
+ * as a failure until `clear`: attempts sent at once cannot all pass before one fails.
  */
 export interface AttemptCounter {
   /** 0 when the attempt may go ahead (it is counted for every key); else milliseconds to wait. */
@@ -15,9 +16,6 @@ export interface AttemptCounter {
   touch(keys: string[]): Promise<void>
   clear(keys: string[]): Promise<void>
 }
-
-const waitOf = (failures: number, last: number, { free, baseMs, maxMs }: Backoff, now: number) =>
-  failures < free ? 0 : Math.max(0, last + Math.min(maxMs, baseMs * 2 ** (failures - free)) - now)
 
 /** One process's count. */
 export class MemoryAttemptCounter implements AttemptCounter {
@@ -29,7 +27,10 @@ export class MemoryAttemptCounter implements AttemptCounter {
       const entry = this.#entries.get(key)
       return entry && entry.forgetAt > now ? entry : undefined
     })
-    const wait = Math.max(0, ...counted.map((c, i) => waitOf(current[i]?.failures ?? 0, current[i]?.last ?? 0, c.backoff, now)))
+    const wait = Math.max(
+      0,
+      ...counted.map((c, i) => backoffWait(current[i]?.failures ?? 0, current[i]?.last ?? 0, c.backoff, now))
+    )
     if (wait > 0) return Promise.resolve(wait)
     counted.forEach(({ key, backoff }, i) =>
       this.#entries.set(key, { failures: (current[i]?.failures ?? 0) + 1, last: now, forgetAt: now + 2 * backoff.maxMs })
@@ -54,38 +55,7 @@ export class MemoryAttemptCounter implements AttemptCounter {
   }
 }
 
-// The same arithmetic on Redis's clock, for every key in one script.
-const CLAIM = `
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local w = 0
-for i, key in ipairs(KEYS) do
-  local free, base, max = tonumber(ARGV[i * 3 - 2]), tonumber(ARGV[i * 3 - 1]), tonumber(ARGV[i * 3])
-  local failures = tonumber(redis.call('HGET', key, 'f') or '0')
-  if failures >= free then
-    local last = tonumber(redis.call('HGET', key, 'l') or '0')
-    w = math.max(w, last + math.min(max, base * 2 ^ (failures - free)) - now)
-  end
-end
-if w > 0 then return math.ceil(w) end
-for i, key in ipairs(KEYS) do
-  redis.call('HINCRBY', key, 'f', 1)
-  redis.call('HSET', key, 'l', now)
-  redis.call('PEXPIRE', key, 2 * tonumber(ARGV[i * 3]))
-end
-return 0
-`
-
-const TOUCH = `
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-for _, key in ipairs(KEYS) do
-  if redis.call('EXISTS', key) == 1 then redis.call('HSET', key, 'l', now) end
-end
-return 0
-`
-
-/** Every Medusa server's count in one place (REDIS_URL); a key quiet for twice its longest wait expires. */
+/** Every Medusa server's count in one place (REDIS_URL), by the shop server's own script. */
 export class RedisAttemptCounter implements AttemptCounter {
   constructor(
     private readonly redis: Redis,
@@ -96,11 +66,11 @@ export class RedisAttemptCounter implements AttemptCounter {
     if (counted.length === 0) return 0
     const keys = counted.map((c) => this.prefix + c.key)
     const args = counted.flatMap(({ backoff }) => [backoff.free, backoff.baseMs, backoff.maxMs])
-    return Number(await this.redis.eval(CLAIM, keys.length, ...keys, ...args))
+    return Number(await this.redis.eval(CLAIM_SCRIPT, keys.length, ...keys, ...args))
   }
 
   async touch(keys: string[]): Promise<void> {
-    if (keys.length) await this.redis.eval(TOUCH, keys.length, ...keys.map((key) => this.prefix + key))
+    if (keys.length) await this.redis.eval(TOUCH_SCRIPT, keys.length, ...keys.map((key) => this.prefix + key))
   }
 
   async clear(keys: string[]): Promise<void> {

@@ -57,6 +57,13 @@ export async function currentInvoice(db: Knex, orderId: string): Promise<IssuedI
   return row ? invoiceOf(row) : undefined
 }
 
+/** The seller's details, the moment of issue and the book year a paper's number is taken in. */
+function issuing() {
+  const seller = sellerSettings()
+  const issuedAt = new Date()
+  return { seller, issuedAt, year: bookYear(issuedAt, seller.timeZone) }
+}
+
 /**
  * Issues the order's invoice with the next number of the year, or answers the one it has
  * (`created: false`). The number and the invoice are written in one transaction.
@@ -70,9 +77,7 @@ export async function issueInvoice(
   if (existing) return { invoice: existing, created: false }
   const source = await loadOrderSource(container, orderId)
   if (!source) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Order ${orderId} was not found.`)
-  const seller = sellerSettings()
-  const issuedAt = new Date()
-  const year = bookYear(issuedAt, seller.timeZone)
+  const { seller, issuedAt, year } = issuing()
   try {
     const invoice = await db.transaction(async (trx) => {
       const number = paperNumber("invoice", year, await takeNumber(trx, "invoice", year))
@@ -156,9 +161,7 @@ export async function issueCreditNote(
   const left = invoice.total_cents - earlier.reduce((sum, note) => sum + note.amount_cents, 0)
   const amount = Math.min(input.amount_cents, left)
   if (amount <= 0) return null
-  const seller = sellerSettings()
-  const issuedAt = new Date()
-  const year = bookYear(issuedAt, seller.timeZone)
+  const { issuedAt, year } = issuing()
   try {
     const note = await db.transaction(async (trx) => {
       const number = paperNumber("credit_note", year, await takeNumber(trx, "credit_note", year))
