@@ -5,6 +5,7 @@ import { CUSTOMER_ONLY, customerAccess } from "../session/access.js"
 import { AddressIdParams, SavedAddress, SavedAddressInput } from "../contract/address-book.js"
 import type { Country } from "../contract/checkout.js"
 import { HttpError } from "../http/http-error.js"
+import { noContent } from "../http/no-content.js"
 import { answer, empty, problem } from "../http/openapi.js"
 import { NOT_FOUND, type AddressesGateway } from "./gateway.js"
 import type { AddressInput } from "./saved-address.js"
@@ -108,10 +109,6 @@ export function addressRoutes(app: FastifyInstance, { cookies, gateway, shipsTo 
         response: { 204: empty("Deleted"), ...CUSTOMER_ONLY, ...NOT_YOURS },
       },
     },
-    async (request, reply) => {
-      const { id } = request.params
-      await asCustomer(request, reply, (token) => gateway.remove(token, id))
-      return reply.status(204).send()
-    }
+    (request, reply) => noContent(reply, () => asCustomer(request, reply, (token) => gateway.remove(token, request.params.id)))
   )
 }

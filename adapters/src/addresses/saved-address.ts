@@ -1,16 +1,12 @@
 import { z } from "zod"
 import type { SavedAddress, SavedAddressInput } from "../contract/address-book.js"
+import { MedusaAddressLines } from "../mapping/medusa-address.js"
 
 export type AddressInput = z.output<typeof SavedAddressInput>
 
 export const MedusaAddress = z.object({
   id: z.string(),
-  address_1: z.string().nullish(),
-  address_2: z.string().nullish(),
-  postal_code: z.string().nullish(),
-  city: z.string().nullish(),
-  country_code: z.string().nullish(),
-  phone: z.string().nullish(),
+  ...MedusaAddressLines,
   is_default_shipping: z.boolean().nullish(),
   created_at: z.union([z.string(), z.date()]).nullish(),
 })

@@ -1,6 +1,7 @@
 import { z } from "zod"
 import type { MedusaClient } from "../medusa/client.js"
 import { HttpError } from "../http/http-error.js"
+import { MedusaAddressLines } from "../mapping/medusa-address.js"
 import { MedusaCallError, UnexpectedAnswerError } from "../medusa/errors.js"
 
 const Amount = z.number()
@@ -27,18 +28,7 @@ const StoreProduct = z.object({ id: z.string(), title: z.string(), variants: z.a
 export type StoreProduct = z.infer<typeof StoreProduct>
 const ProductsBody = z.object({ products: z.array(StoreProduct) })
 
-const Address = z
-  .object({
-    first_name: z.string().nullish(),
-    last_name: z.string().nullish(),
-    address_1: z.string().nullish(),
-    address_2: z.string().nullish(),
-    postal_code: z.string().nullish(),
-    city: z.string().nullish(),
-    country_code: z.string().nullish(),
-    phone: z.string().nullish(),
-  })
-  .nullish()
+const Address = z.object({ first_name: z.string().nullish(), last_name: z.string().nullish(), ...MedusaAddressLines }).nullish()
 
 const CartItem = z.object({
   id: z.string(),

@@ -22,6 +22,18 @@ export const OrderItem = z.object({
 })
 export type OrderItem = z.infer<typeof OrderItem>
 
+/** How an order is paid; for a bank transfer, what is owed and what came. */
+export const OrderPaymentFigures = {
+  method: z.enum(["bank_transfer", "card"]).nullable(),
+  // Bank transfer only: the reference printed on the order, amounts in euros ("18.50").
+  reference: z.string().optional(),
+  due: z.string().optional(),
+  received: z.string().optional(),
+  outstanding: z.string().optional(),
+  excess: z.string().optional(),
+  paid: z.boolean().optional(),
+}
+
 /** The spec's Order (§3). The display id ('#ORD-' + last 6 chars) is the storefront's to compute. */
 export const Order = z.object({
   id: z.string(),
@@ -38,14 +50,7 @@ export const Order = z.object({
   // Beyond the spec (README): how the order is paid; for a bank transfer what is owed and the hold's end.
   payment: z
     .object({
-      method: z.enum(["bank_transfer", "card"]).nullable(),
-      // Bank transfer only: the reference printed on the order, amounts in euros ("18.50").
-      reference: z.string().optional(),
-      due: z.string().optional(),
-      received: z.string().optional(),
-      outstanding: z.string().optional(),
-      excess: z.string().optional(),
-      paid: z.boolean().optional(),
+      ...OrderPaymentFigures,
       // When the pieces are released if the money has not arrived; null once paid or canceled.
       holdEndsAt: z.iso.datetime({ offset: true }).nullable().optional(),
     })

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { Instant, Money, OrderStatus } from "../contract/order.js"
+import { Instant, Money, OrderPaymentFigures, OrderStatus, OrderSummary } from "../contract/order.js"
 
 /**
  * The part of an order the shop reads, as commerce answers it with its one list of the
@@ -57,13 +57,7 @@ export const OrderTableRow = z.object({
   tracking_number: z.string().nullable(),
   carrier: z.string().nullable(),
   payment: z.object({
-    method: z.enum(["bank_transfer", "card"]).nullable(),
-    reference: z.string().optional(),
-    due: z.string().optional(),
-    received: z.string().optional(),
-    outstanding: z.string().optional(),
-    excess: z.string().optional(),
-    paid: z.boolean().optional(),
+    ...OrderPaymentFigures,
     hold_ends_at: z.string().nullable().optional(),
   }),
 })
@@ -79,11 +73,13 @@ export const OrderTablePage = z.object({
 })
 export type OrderTablePage = z.infer<typeof OrderTablePage>
 
+// Medusa's names for the contract's figures, checked as the contract checks them.
+const figures = OrderSummary.shape
 export const OrderTableSummary = z.object({
-  orders: z.number().int().nonnegative(),
-  revenue: z.string(),
-  active_customers: z.number().int().nonnegative(),
-  active_days: z.number().int().positive(),
+  orders: figures.totalOrders,
+  revenue: figures.revenue,
+  active_customers: figures.activeUsers,
+  active_days: figures.activeDays,
 })
 export type OrderTableSummary = z.infer<typeof OrderTableSummary>
 

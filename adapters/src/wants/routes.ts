@@ -6,6 +6,7 @@ import type { CatalogueReader } from "../contract/catalogue-reader.js"
 import { findCategory } from "../mapping/lookups.js"
 import { CreateWant, UpdateWant, WantId, WantList, WantUnsubscribe, Want } from "../contract/wants.js"
 import { HttpError } from "../http/http-error.js"
+import { noContent } from "../http/no-content.js"
 import { answer, empty, problem } from "../http/openapi.js"
 import { oneClickUnsubscribe } from "../http/one-click-unsubscribe.js"
 import { toCents } from "../mapping/money.js"
@@ -135,10 +136,7 @@ export async function wantRoutes(
         response: { 204: empty("Deleted"), 404: problem("Not one of the collector's wants"), ...CUSTOMER_ONLY },
       },
     },
-    async (request, reply) => {
-      await asCustomer(request, reply, (token) => gateway.remove(token, request.params.id))
-      return reply.status(204).send()
-    }
+    (request, reply) => noContent(reply, () => asCustomer(request, reply, (token) => gateway.remove(token, request.params.id)))
   )
 
   api.post(

@@ -4,6 +4,7 @@ import { z } from "zod"
 import { CUSTOMER_ONLY, customerAccess } from "../session/access.js"
 import { AddToWatchList, WatchEntryId, WatchList, WatchUnsubscribe } from "../contract/watch-list.js"
 import { answer, empty, problem } from "../http/openapi.js"
+import { noContent } from "../http/no-content.js"
 import { oneClickUnsubscribe } from "../http/one-click-unsubscribe.js"
 import type { WatchListGateway } from "./gateway.js"
 import type { SessionCookies } from "../session/session-cookies.js"
@@ -64,11 +65,7 @@ export async function watchListRoutes(app: FastifyInstance, deps: { cookies: Ses
         response: { 204: empty("No longer watched"), 404: problem("Not on the collector's watch list"), ...CUSTOMER_ONLY },
       },
     },
-    async (request, reply) => {
-      const { id } = request.params
-      await asCustomer(request, reply, (token) => gateway.remove(token, id))
-      return reply.status(204).send()
-    }
+    (request, reply) => noContent(reply, () => asCustomer(request, reply, (token) => gateway.remove(token, request.params.id)))
   )
 
   api.post(

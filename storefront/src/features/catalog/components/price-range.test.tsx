@@ -10,6 +10,11 @@ function Harness() {
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
+/** Types into a field, then lets the pause after typing pass. */
+const typeThenPause = async (label: string, value: string) => {
+  type(label, value)
+  await act(() => vi.advanceTimersByTime(500))
+}
 
 describe("price range filter", () => {
   it("reads typed euros as the URL keeps them", () => {
@@ -32,17 +37,14 @@ describe("price range filter", () => {
     vi.useFakeTimers()
     renderRoute(<Harness />, { path: "/products", url: "/products?country=France&page=3" })
 
-    type("Min price (€)", "12,50")
-    await act(() => vi.advanceTimersByTime(500))
+    await typeThenPause("Min price (€)", "12,50")
     expect(currentLocation()).toBe("/products?country=France&priceMin=12.50")
     expect(screen.getByLabelText("Min price (€)")).toHaveValue("12.50")
 
-    type("Max price (€)", "300")
-    await act(() => vi.advanceTimersByTime(500))
+    await typeThenPause("Max price (€)", "300")
     expect(currentLocation()).toBe("/products?country=France&priceMin=12.50&priceMax=300")
 
-    type("Min price (€)", "")
-    await act(() => vi.advanceTimersByTime(500))
+    await typeThenPause("Min price (€)", "")
     expect(currentLocation()).toBe("/products?country=France&priceMax=300")
   })
 
@@ -50,8 +52,7 @@ describe("price range filter", () => {
     vi.useFakeTimers()
     renderRoute(<Harness />, { path: "/products", url: "/products?priceMax=40" })
 
-    type("Max price (€)", "cheap")
-    await act(() => vi.advanceTimersByTime(500))
+    await typeThenPause("Max price (€)", "cheap")
     expect(currentLocation()).toBe("/products?priceMax=40")
     expect(screen.getByLabelText("Max price (€)")).toHaveAccessibleDescription("Enter the max price in euros, e.g. 12.50")
     expect(screen.getByLabelText("Max price (€)")).toHaveAttribute("aria-invalid", "true")
