@@ -5,12 +5,11 @@ import type {
   PaymentMethod,
   PaymentSession,
   PlacedOrder,
-  Unavailable,
 } from "../contract/checkout.js"
 import { ShippingRequest } from "../contract/checkout.js"
 import { countryDisplayName } from "../mapping/country-name.js"
 import { HttpError } from "../http/http-error.js"
-import { MedusaCallError, UnexpectedAnswerError } from "../medusa/errors.js"
+import { UnexpectedAnswerError } from "../medusa/errors.js"
 import { CheckoutConflict } from "./gateway.js"
 import type { CheckoutAnswer, CheckoutGateway } from "./gateway.js"
 import { formatCents, toCents } from "../mapping/money.js"
@@ -29,15 +28,6 @@ export type CheckoutSettings = {
 }
 
 type ParsedShippingRequest = (typeof ShippingRequest)["_zod"]["output"]
-
-/**
- * Medusa refused for want of stock: its cart check answers code `insufficient_inventory`,
- * its reservation a bare `not_allowed`; the service then reads what is gone.
- */
-const noLongerAvailable = (error: unknown): boolean =>
-  error instanceof MedusaCallError &&
-  error.status === 400 &&
-  (error.code === "insufficient_inventory" || error.type === "not_allowed")
 
 export class CheckoutService {
   constructor(
@@ -60,25 +50,17 @@ export class CheckoutService {
     if (checked.kind === "invalid") throw new HttpError(400, checked.message)
     if (checked.kind !== "ok") throw new CheckoutConflict(checked.body)
 
-    let answer: CheckoutAnswer
-    try {
-      answer = await this.gateway.start({
-        regionId: region.id,
-        providerId: provider,
-        email: request.customerInfo?.email,
-        firstName: request.customerInfo?.firstName,
-        lastName: request.customerInfo?.lastName,
-        countryCode: this.settings.countryCode,
-        items: checked.lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
-        customerToken,
-      })
-    } catch (error) {
-      // Sold between the check above and the cart: Medusa's own inventory check refused it.
-      if (noLongerAvailable(error)) {
-        throw new CheckoutConflict(await this.whatIsGone(request.items, region.id))
-      }
-      throw error
-    }
+    // Sold between the check above and the cart: the gateway answers what is gone.
+    const answer = await this.gateway.start({
+      regionId: region.id,
+      providerId: provider,
+      email: request.customerInfo?.email,
+      firstName: request.customerInfo?.firstName,
+      lastName: request.customerInfo?.lastName,
+      countryCode: this.settings.countryCode,
+      items: checked.lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity })),
+      customerToken,
+    })
     const itemsCents = toCents(answer.cart.item_total)
     if (itemsCents !== checked.itemsCents) {
       throw new UnexpectedAnswerError("/store/shop-checkout", `totals ${itemsCents} cents, the products ${checked.itemsCents}`)
@@ -157,63 +139,6 @@ export class CheckoutService {
     if (!cart.completed_at && !cart.shipping_address?.address_1) {
       throw new HttpError(400, "Invalid request: address: please give the shipping address before paying")
     }
-    let result
-    try {
-      result = await this.completeOnce(cartId).catch((error: unknown) => {
-        // When many completions of one piece fail at once, Medusa's workflow engine sometimes
-        // answers an internal state error instead of the stock error; a second attempt
-        // (idempotent) gives the real answer, and voids a card payment of a lost race.
-        if (error instanceof MedusaCallError && error.status === 400 && !noLongerAvailable(error)) {
-          return this.completeOnce(cartId)
-        }
-        throw error
-      })
-    } catch (error) {
-      if (error instanceof MedusaCallError && error.status !== undefined && error.status < 500) {
-        if (error.status === 404) throw new HttpError(404, "No such checkout")
-        if (noLongerAvailable(error)) {
-          // Medusa's payment module refuses an unauthorised card with the same bare `not_allowed` as
-          // a reservation without stock: it is a stock problem only when a piece is really gone.
-          const gone = await this.whatIsGoneFromCart(cartId)
-          if (gone.productId !== null || error.code === "insufficient_inventory") throw new CheckoutConflict(gone)
-          throw new HttpError(402, "The payment has not been completed. Please check your payment details and try again.")
-        }
-        if (error.status === 409) throw new CheckoutConflict({ message: "This order is being placed. Please wait a moment." })
-        throw new HttpError(402, "The order could not be placed. Please check your payment details and try again.")
-      }
-      throw error
-    }
-    if (result.type === "cart") throw new HttpError(402, `The payment has not been completed: ${result.error.message}`)
-    return toPlacedOrder(result.order, this.settings.bank)
-  }
-
-  private completeOnce(cartId: string) {
-    return this.gateway.complete(cartId)
-  }
-
-  private async whatIsGoneFromCart(cartId: string): Promise<Unavailable> {
-    const cart = await this.gateway.cart(cartId)
-    const region = await this.homeRegion()
-    const items = (cart?.items ?? []).flatMap((i) => (i.product_id ? [{ productId: i.product_id, quantity: i.quantity }] : []))
-    return this.whatIsGone(items, region.id)
-  }
-
-  /** Names the first item whose stock no longer covers the quantity asked. */
-  private async whatIsGone(items: { productId: string; quantity: number }[], regionId: string): Promise<Unavailable> {
-    const products = items.length
-      ? await this.gateway.products(
-          items.map((i) => i.productId),
-          regionId
-        )
-      : []
-    for (const item of items) {
-      const product = products.find((p) => p.id === item.productId)
-      const variant = product?.variants?.[0]
-      const available = Math.max(0, variant?.inventory_quantity ?? 0)
-      if (product && variant?.manage_inventory && item.quantity > available) {
-        return { message: `'${product.title}' is no longer available.`, code: "unavailable", productId: product.id, available }
-      }
-    }
-    return { message: "An item in your cart is no longer available.", code: "unavailable", productId: null, available: null }
+    return toPlacedOrder(await this.gateway.complete(cartId), this.settings.bank)
   }
 }

@@ -2,6 +2,7 @@ import { z } from "zod"
 import type { MedusaClient } from "../medusa/client.js"
 import { HttpError } from "../http/http-error.js"
 import { MedusaAddressLines } from "../mapping/medusa-address.js"
+import { firstGone } from "./reconcile.js"
 import { MedusaCallError, UnexpectedAnswerError } from "../medusa/errors.js"
 
 const Amount = z.number()
@@ -100,7 +101,7 @@ export type NewCheckout = {
   firstName: string | undefined
   lastName: string | undefined
   countryCode: string
-  items: { variantId: string; quantity: number }[]
+  items: { productId: string; variantId: string; quantity: number }[]
   /** A signed-in customer's own token: Medusa makes the cart, and so the order, theirs. */
   customerToken?: string
 }
@@ -121,13 +122,16 @@ export interface CheckoutGateway {
   /** The euro regions, with the countries each ships to. */
   regions(): Promise<ShippingRegion[]>
   products(ids: string[], regionId: string): Promise<StoreProduct[]>
-  /** The cart with its items, customer, insured parcel and payment session. */
+  /** The cart with its items, customer, insured parcel and payment session; a piece sold meanwhile is a conflict naming it. */
   start(checkout: NewCheckout): Promise<CheckoutAnswer>
   setBuyer(cartId: string, buyer: Buyer): Promise<void>
   setShipping(cartId: string, choice: ShippingChoice): Promise<CheckoutAnswer>
   cart(cartId: string): Promise<StoreCart | undefined>
-  /** Places the order, whole, however often asked (a workflow of the shop's; a retry finishes an interrupted one). */
-  complete(cartId: string): Promise<CompleteResult>
+  /**
+   * Places the order, whole, however often asked (a workflow of the shop's; a retry finishes an
+   * interrupted one): the order, or the refusal in the shopper's words.
+   */
+  complete(cartId: string): Promise<StoreOrder>
 }
 
 /** A 409 whose body says what changed (current prices) or which item is gone. */
@@ -136,6 +140,15 @@ export class CheckoutConflict extends Error {
     super(body.message)
   }
 }
+
+/**
+ * Medusa refused for want of stock: its cart check answers code `insufficient_inventory`,
+ * its reservation a bare `not_allowed`; the gateway then reads what is gone.
+ */
+const noLongerAvailable = (error: unknown): boolean =>
+  error instanceof MedusaCallError &&
+  error.status === 400 &&
+  (error.code === "insufficient_inventory" || error.type === "not_allowed")
 
 /** The refusals of the shop's checkout steps in Medusa, answered as the shop answers them. */
 async function step<T>(work: () => Promise<T>): Promise<T> {
@@ -172,6 +185,35 @@ export function createCheckoutGateway(medusa: MedusaClient): CheckoutGateway {
   ) => medusa.request(path, schema, init)
 
   let regions: Promise<ShippingRegion[]> | undefined
+
+  /** Names the first piece whose stock no longer covers the quantity asked. */
+  const whatIsGone = async (items: { productId: string; quantity: number }[], regionId: string) =>
+    firstGone(
+      items,
+      items.length
+        ? await gateway.products(
+            items.map((i) => i.productId),
+            regionId
+          )
+        : []
+    )
+
+  /** A completion Medusa refused, in the shopper's words. */
+  async function completionRefused(error: unknown, cartId: string): Promise<unknown> {
+    if (!(error instanceof MedusaCallError) || error.status === undefined || error.status >= 500) return error
+    if (error.status === 404) return new HttpError(404, "No such checkout")
+    if (noLongerAvailable(error)) {
+      // Medusa's payment module refuses an unauthorised card with the same bare `not_allowed` as
+      // a reservation without stock: it is a stock problem only when a piece is really gone.
+      const cart = await gateway.cart(cartId)
+      const items = (cart?.items ?? []).flatMap((i) => (i.product_id ? [{ productId: i.product_id, quantity: i.quantity }] : []))
+      const gone = await whatIsGone(items, cart?.region_id ?? "")
+      if (gone.productId !== null || error.code === "insufficient_inventory") return new CheckoutConflict(gone)
+      return new HttpError(402, "The payment has not been completed. Please check your payment details and try again.")
+    }
+    if (error.status === 409) return new CheckoutConflict({ message: "This order is being placed. Please wait a moment." })
+    return new HttpError(402, "The order could not be placed. Please check your payment details and try again.")
+  }
 
   const gateway: CheckoutGateway = {
     regions() {
@@ -221,6 +263,10 @@ export function createCheckoutGateway(medusa: MedusaClient): CheckoutGateway {
           last_name: checkout.lastName,
           items: checkout.items.map((i) => ({ variant_id: i.variantId, quantity: i.quantity })),
         },
+      }).catch(async (error: unknown) => {
+        // Sold between the shop server's check and the cart: Medusa's own inventory check refused it.
+        if (noLongerAvailable(error)) throw new CheckoutConflict(await whatIsGone(checkout.items, checkout.regionId))
+        throw error
       }),
     async setBuyer(cartId, buyer) {
       await step(() =>
@@ -256,8 +302,24 @@ export function createCheckoutGateway(medusa: MedusaClient): CheckoutGateway {
         throw error
       }
     },
-    complete: (cartId) =>
-      call(`/store/shop-checkout/${cartId}/complete`, CompleteBody, { method: "POST", timeoutMs: COMPLETE_TIMEOUT_MS }),
+    async complete(cartId) {
+      const once = () =>
+        call(`/store/shop-checkout/${cartId}/complete`, CompleteBody, { method: "POST", timeoutMs: COMPLETE_TIMEOUT_MS })
+      let result: CompleteResult
+      try {
+        result = await once().catch((error: unknown) => {
+          // When many completions of one piece fail at once, Medusa's workflow engine sometimes
+          // answers an internal state error instead of the stock error; a second attempt
+          // (idempotent) gives the real answer, and voids a card payment of a lost race.
+          if (error instanceof MedusaCallError && error.status === 400 && !noLongerAvailable(error)) return once()
+          throw error
+        })
+      } catch (error) {
+        throw await completionRefused(error, cartId)
+      }
+      if (result.type === "cart") throw new HttpError(402, `The payment has not been completed: ${result.error.message}`)
+      return result.order
+    },
   }
   return gateway
 }

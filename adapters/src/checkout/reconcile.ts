@@ -63,3 +63,16 @@ export function reconcile(request: ParsedPaymentRequest, products: StoreProduct[
   }
   return { kind: "ok", lines, itemsCents }
 }
+
+/** Names the first item whose stock no longer covers the quantity asked, or says one is gone. */
+export function firstGone(items: { productId: string; quantity: number }[], products: StoreProduct[]): Unavailable {
+  for (const item of items) {
+    const product = products.find((p) => p.id === item.productId)
+    const variant = product?.variants?.[0]
+    const available = Math.max(0, variant?.inventory_quantity ?? 0)
+    if (product && variant?.manage_inventory && item.quantity > available) {
+      return { message: `'${product.title}' is no longer available.`, code: "unavailable", productId: product.id, available }
+    }
+  }
+  return { message: "An item in your cart is no longer available.", code: "unavailable", productId: null, available: null }
+}
