@@ -8,7 +8,7 @@ import { loadSecrets } from "../../scripts/lib/secrets.mjs"
 
 // A first start migrates and seeds: minutes, many more on a machine shared with other work;
 // on a data folder already seeded (as `npm test` passes), seconds.
-export async function startShop(dataDir, timeoutMs = 1_200_000) {
+export async function startShop(dataDir, timeoutMs = 1_200_000, settings = {}) {
   const env = { ...process.env, SHOP_DATA_DIR: dataDir }
   // This shop keeps its own embedded PostgreSQL (the tests kill it) and ports, and the shop's
   // default timeout and limits, whatever a test run set for its other suites.
@@ -22,6 +22,8 @@ export async function startShop(dataDir, timeoutMs = 1_200_000) {
     "CHECKOUT_RATE_LIMIT",
   ])
     delete env[name]
+  // What a test sets on purpose for its own shop.
+  Object.assign(env, settings)
   const npm = spawn("npm", ["start"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] })
   let output = ""
   const keep = (chunk) => (output += chunk)
