@@ -1,37 +1,23 @@
 import { MedusaService } from "@medusajs/framework/utils"
-import { COLLECTOR_FIELDS, collectorFieldsOf } from "../numismatics/validation"
+import { COLLECTOR_FIELDS } from "../numismatics/validation"
 import { CatalogueEntry } from "./models/catalogue-entry"
 import type { ProductDocument } from "./projection"
-import { fold } from "./projection"
-import type { CatalogueSort } from "./sorts"
+import {
+  CountCache,
+  MIN_TYPO_LENGTH,
+  placeholders,
+  queryWords,
+  RETURNED,
+  searchCatalogue,
+  toEntry,
+  type CatalogueEntryRow,
+  type CatalogueSearchInput,
+  type Execute,
+} from "./search"
 
-type Execute = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>
+export type { CatalogueEntryRow, CatalogueSearchInput } from "./search"
+
 type InjectedDependencies = { manager: { execute: Execute } }
-
-export type CatalogueSearchInput = {
-  sales_channel_ids: string[]
-  q?: string
-  category_id?: string
-  countries?: string[]
-  materials?: string[]
-  period?: string
-  quality?: string
-  /** Only pieces listed after this instant (ISO 8601): new since the collector's previous visit. */
-  listed_after?: string
-  /** Price range in euros, both ends included. */
-  price_min?: number
-  price_max?: number
-  sort: CatalogueSort
-  offset: number
-  limit: number
-}
-
-export type CatalogueEntryRow = Omit<
-  ProductDocument,
-  "created_at" | "category_handles" | "sales_channel_ids" | "status" | "period_folded" | "grade_folded" | "folded"
-> & {
-  created_at: string
-}
 
 export type CatalogueFacets = {
   categories: { id: string; count: number }[]
@@ -61,54 +47,9 @@ const COLUMNS = [
 
 const ARRAY_COLUMNS = new Set(["sales_channel_ids", "category_ids", "category_names", "images"])
 
-const RETURNED = `"id", "handle", "title", "description", "category_ids", "category_names", "material",
-  ${COLLECTOR_FIELDS.map((field) => `"${field}"`).join(", ")}, "price", "stock", "images",
-  to_char("product_created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "created_at"`
-
-const ORDER_BY: Record<CatalogueSort, string> = {
-  // Pieces matching every word as typed come before those found through a typo.
-  relevance: `"exact" desc, "rank" desc, "id"`,
-  newest: `"product_created_at" desc, "id"`,
-  price_asc: `"price" asc nulls last, "id"`,
-  price_desc: `"price" desc nulls last, "id"`,
-}
-
-// Counts of a filter set are remembered until this process writes the catalogue,
-// or for at most this long: a change written by another process (a worker, with
-// Redis) reaches the listed pieces at once and their total within this time.
-const COUNT_TTL_MS = 30_000
-const COUNT_CACHE_SIZE = 5_000
-const MAX_TYPO_CANDIDATES = 4
-const MIN_TYPO_LENGTH = 4
-// pg_trgm's default 0.3 lets "denar" reach "denver"; 0.4 keeps one-letter slips.
-const MIN_SIMILARITY = 0.4
-
-const placeholders = (values: unknown[]) => values.map(() => "?").join(", ")
-
-/** Query words as the dictionary holds them: folded, alphanumeric. */
-export function queryWords(q: string): string[] {
-  return fold(q)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .slice(0, 12)
-}
-
-/**
- * A tsquery in to_tsquery syntax: every word must match (AND), each as a prefix
- * (`denar` finds "Denarius") or as one of the catalogue words it resembles.
- */
-export function buildTsQuery(words: string[], similar: Map<string, string[]>): string {
-  return words
-    .map((word) => {
-      const alternatives = [`${word}:*`, ...(similar.get(word) ?? []).filter((w) => w !== word)]
-      return alternatives.length > 1 ? `(${alternatives.join(" | ")})` : alternatives[0]
-    })
-    .join(" & ")
-}
-
 export default class CatalogueIndexService extends MedusaService({ CatalogueEntry }) {
   private readonly execute_: Execute
-  private readonly counts = new Map<string, { count: number; at: number }>()
+  private readonly counts = new CountCache()
 
   constructor(dependencies: InjectedDependencies) {
     // eslint-disable-next-line prefer-rest-params
@@ -177,89 +118,7 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
 
   /** One page of published, in-channel products matching every given filter, and how many match in all. */
   async searchEntries(input: CatalogueSearchInput): Promise<{ entries: CatalogueEntryRow[]; count: number }> {
-    const where: string[] = [
-      `"status" = 'published'`,
-      `"sales_channel_ids" && array[${placeholders(input.sales_channel_ids)}]::text[]`,
-    ]
-    const params: unknown[] = [...input.sales_channel_ids]
-    if (input.category_id) {
-      where.push(`"category_id" = ?`)
-      params.push(input.category_id)
-    }
-    if (input.countries) {
-      where.push(input.countries.length ? `"country" in (${placeholders(input.countries)})` : "false")
-      params.push(...input.countries)
-    }
-    if (input.materials) {
-      where.push(input.materials.length ? `"material" in (${placeholders(input.materials)})` : "false")
-      params.push(...input.materials)
-    }
-    if (input.period) {
-      where.push(containsCondition("period_folded", input.period))
-      params.push(containsPattern(input.period))
-    }
-    if (input.quality) {
-      where.push(containsCondition("grade_folded", input.quality))
-      params.push(containsPattern(input.quality))
-    }
-    if (input.listed_after) {
-      where.push(`"product_created_at" > ?`)
-      params.push(input.listed_after)
-    }
-    if (input.price_min !== undefined) {
-      where.push(`"price" >= ?`)
-      params.push(input.price_min)
-    }
-    if (input.price_max !== undefined) {
-      where.push(`"price" <= ?`)
-      params.push(input.price_max)
-    }
-
-    const words = input.q ? queryWords(input.q) : []
-    if (words.length) {
-      const tsquery = buildTsQuery(words, await this.similarWords(words))
-      const exactQuery = buildTsQuery(words, new Map())
-      const sort = input.sort
-      // Ranking needs every match anyway, so the total comes with the page. The
-      // matches are ranked on narrow rows; only the page's rows are read in full.
-      const rows = await this.execute_(
-        `with matches as materialized (
-           select "id", "price", "product_created_at",
-             ts_rank('{0.1, 0.2, 0.6, 1.0}', "search_vector", query) as "rank",
-             ("search_vector" @@ exact)::int as "exact"
-           from "catalogue_entry", to_tsquery('catalogue_search', ?) query, to_tsquery('catalogue_search', ?) exact
-           where "search_vector" @@ query and ${where.join(" and ")}
-         ), page as (
-           select * from matches order by ${ORDER_BY[sort]} limit ? offset ?
-         )
-         select ${RETURNED.replace(/"([a-z_]+)"/g, 'e."$1"').replace('e."created_at"', '"created_at"')},
-           page."rank", page."exact", (select count(*) from matches)::int as "total"
-         from page join "catalogue_entry" e on e."id" = page."id"
-         order by ${ORDER_BY[sort].replace(/"(rank|exact|id|price|product_created_at)"/g, 'page."$1"')}`,
-        [tsquery, exactQuery, ...params, input.limit, input.offset]
-      )
-      const count = rows.length
-        ? Number(rows[0].total)
-        : input.offset > 0
-          ? await this.count(`"search_vector" @@ to_tsquery('catalogue_search', ?) and ${where.join(" and ")}`, [
-              tsquery,
-              ...params,
-            ])
-          : 0
-      return { entries: rows.map(toEntry), count }
-    }
-
-    const sort = input.sort === "relevance" ? "newest" : input.sort
-    // The count comes first: a page past the end is then answered without
-    // walking a sort index through every row in search of matches.
-    const count = await this.count(where.join(" and "), params)
-    if (input.offset >= count) return { entries: [], count }
-    const rows = await this.execute_(
-      `select ${RETURNED} from "catalogue_entry" where ${where.join(" and ")}
-       order by ${ORDER_BY[sort]} limit ? offset ?`,
-      [...params, input.limit, input.offset]
-    )
-    return { entries: rows.map(toEntry), count }
+    return searchCatalogue(this.execute_, this.counts, input)
   }
 
   async retrieveByHandle(handle: string, salesChannelIds: string[]): Promise<CatalogueEntryRow | undefined> {
@@ -336,55 +195,9 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
     }
   }
 
-  private async similarWords(words: string[]): Promise<Map<string, string[]>> {
-    const candidates = words.filter((word) => word.length >= MIN_TYPO_LENGTH && !/^\d+$/.test(word))
-    if (!candidates.length) return new Map()
-    const rows = await this.execute_(
-      `select w as "query", c."word" from unnest(array[${placeholders(candidates)}]::text[]) w
-       cross join lateral (
-         select "word" from "catalogue_word"
-         where "word" % w and similarity("word", w) >= ${MIN_SIMILARITY}
-         order by "word" <-> w limit ${MAX_TYPO_CANDIDATES}
-       ) c`,
-      candidates
-    )
-    const similar = new Map<string, string[]>()
-    for (const row of rows) {
-      const list = similar.get(String(row.query)) ?? []
-      list.push(String(row.word))
-      similar.set(String(row.query), list)
-    }
-    return similar
-  }
-
-  private async count(where: string, params: unknown[]): Promise<number> {
-    const key = JSON.stringify([where, params])
-    const cached = this.counts.get(key)
-    if (cached && Date.now() - cached.at < COUNT_TTL_MS) return cached.count
-    const started = Date.now()
-    const [row] = await this.execute_(`select count(*)::int as "count" from "catalogue_entry" where ${where}`, params)
-    const count = Number(row?.count ?? 0)
-    if (this.counts.size >= COUNT_CACHE_SIZE) this.counts.clear()
-    this.counts.set(key, { count, at: started })
-    return count
-  }
-
   private catalogueChanged(): void {
     this.counts.clear()
   }
-}
-
-/**
- * A trigram index only helps a pattern of three letters or more; for "vf" or
- * "au" it would read the whole index, which is far slower than checking the
- * rows the other conditions select, so the column is hidden from it.
- */
-function containsCondition(column: "period_folded" | "grade_folded", text: string): string {
-  return fold(text).trim().length >= 3 ? `"${column}" like ?` : `("${column}" || '') like ?`
-}
-
-function containsPattern(text: string): string {
-  return `%${fold(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
 /** The words misspellings are matched against: letters-only words of the searchable text. */
@@ -392,22 +205,4 @@ function dictionaryWords(doc: ProductDocument): string[] {
   return queryWords(
     [doc.title, doc.denomination, doc.country, doc.catalogue_ref, doc.description].filter(Boolean).join(" ")
   ).filter((word) => word.length >= MIN_TYPO_LENGTH && !/\d/.test(word))
-}
-
-function toEntry(row: Record<string, unknown>): CatalogueEntryRow {
-  const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value))
-  return {
-    id: String(row.id),
-    handle: String(row.handle),
-    title: String(row.title),
-    description: (row.description as string | null) ?? null,
-    category_ids: (row.category_ids as string[]) ?? [],
-    category_names: (row.category_names as string[]) ?? [],
-    material: (row.material as string | null) ?? null,
-    ...collectorFieldsOf(row),
-    price: numberOrNull(row.price),
-    stock: Number(row.stock ?? 0),
-    created_at: String(row.created_at),
-    images: (row.images as string[]) ?? [],
-  }
 }
