@@ -2,6 +2,8 @@ import type { SuiteOptions } from "./suites"
 import assert from "node:assert/strict"
 import { before, test } from "node:test"
 import type { AxiosInstance } from "axios"
+import { revokeApiKeysWorkflow } from "@medusajs/medusa/core-flows"
+import { Modules } from "@medusajs/framework/utils"
 import { rebuildCatalogue } from "../src/modules/catalogue-index/sync"
 import { smallShop, type Shop } from "./fixtures"
 
@@ -13,7 +15,7 @@ export default function cataloguePriceRange({ api, getContainer }: SuiteOptions)
   let prices: number[]
 
   const listing = (query: string) =>
-    http.get(`/store/catalogue/products?sort=price_asc&limit=100&${query}`, {
+    http.get(`/catalogue/products?sort=price_asc&limit=100&${query}`, {
       headers: { "x-publishable-api-key": shop.setup.publishableKey },
       validateStatus: () => true,
     })
@@ -65,5 +67,29 @@ export default function cataloguePriceRange({ api, getContainer }: SuiteOptions)
       assert.equal(status, 400, query)
       assert.match(data.message, new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")), query)
     }
+  })
+
+  // Outside /store, the catalogue checks the key itself (docs/decisions/239): last in this suite,
+  // since the revoked key stays remembered as refused for a few seconds.
+  test("the catalogue needs a valid publishable key, and stops serving a revoked one within seconds", async () => {
+    const ask = (headers: Record<string, string>) => http.get("/catalogue/products", { headers, validateStatus: () => true })
+    const none = await ask({})
+    assert.equal(none.status, 400)
+    assert.match(none.data.message, /Publishable API key required in the request header: x-publishable-api-key/)
+    const unknown = await ask({ "x-publishable-api-key": "pk_not_a_key" })
+    assert.equal(unknown.status, 400)
+    assert.equal(unknown.data.message, "A valid publishable key is required to proceed with the request")
+
+    const key = { "x-publishable-api-key": shop.setup.publishableKey }
+    assert.equal((await ask(key)).status, 200)
+    const [apiKey] = await getContainer().resolve(Modules.API_KEY).listApiKeys({ token: shop.setup.publishableKey })
+    await revokeApiKeysWorkflow(getContainer()).run({ input: { selector: { id: apiKey.id }, revoke: { revoked_by: "test" } } })
+    const deadline = Date.now() + 10_000
+    let status = 200
+    while (status === 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      status = (await ask(key)).status
+    }
+    assert.equal(status, 400, "a revoked key is refused within 10 s")
   })
 }

@@ -56,7 +56,7 @@ export default function visits({ api, getContainer }: SuiteOptions) {
     assert.equal(second.previous_visit_at, first.last_visit_at)
     assert.deepEqual((await send("get", "/store/customers/me/visits", headers)).data.visits, second)
 
-    const since = await send("get", `/store/catalogue/products?listed_after=${encodeURIComponent(second.previous_visit_at)}`, key)
+    const since = await send("get", `/catalogue/products?listed_after=${encodeURIComponent(second.previous_visit_at)}`, key)
     assert.equal(since.status, 200)
     assert.equal(since.data.count, 2)
     assert.deepEqual(
@@ -66,7 +66,7 @@ export default function visits({ api, getContainer }: SuiteOptions) {
         .map((i) => i.handle)
         .sort()
     )
-    const all = await send("get", "/store/catalogue/products", key)
+    const all = await send("get", "/catalogue/products", key)
     assert.equal(all.data.count, 5)
   })
 
@@ -87,7 +87,7 @@ export default function visits({ api, getContainer }: SuiteOptions) {
   test("a guest has no visits and a malformed instant is refused", async () => {
     assert.equal((await send("get", "/store/customers/me/visits", key)).status, 401)
     assert.equal((await send("post", "/store/customers/me/visits", key)).status, 401)
-    const bad = await send("get", "/store/catalogue/products?listed_after=yesterday", key)
+    const bad = await send("get", "/catalogue/products?listed_after=yesterday", key)
     assert.equal(bad.status, 400)
     assert.match(bad.data.message, /listed_after/)
   })

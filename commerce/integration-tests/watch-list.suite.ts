@@ -35,7 +35,7 @@ export default function watchList({ api, getContainer }: SuiteOptions) {
     shop = await smallShop(getContainer())
     staff = await staffHeaders(http, getContainer())
     await rebuildCatalogue(getContainer())
-    const { data } = await http.get("/store/catalogue/products?limit=10", {
+    const { data } = await http.get("/catalogue/products?limit=10", {
       headers: { "x-publishable-api-key": shop.setup.publishableKey },
     })
     productIds = data.products.map((p: { id: string }) => p.id)

@@ -3,7 +3,7 @@ import type { ProductQuery, ProductSort } from "../contract/product-query.js"
 import { findCategory, matchCountries, matchMaterials } from "../mapping/lookups.js"
 import type { CatalogueLookups } from "../mapping/lookups.js"
 
-/** The query string of Medusa's GET /store/catalogue/products (commerce/src/api/store/catalogue). */
+/** The query string of Medusa's GET /catalogue/products (commerce/src/api/catalogue). */
 export type CatalogueQuery = {
   q?: string
   category_id?: string

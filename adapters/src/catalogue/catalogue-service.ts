@@ -106,6 +106,6 @@ export class CatalogueService {
 function document(raw: unknown): CatalogueDocument {
   const parsed = CatalogueDocument.safeParse(raw)
   if (!parsed.success)
-    throw new UnexpectedAnswerError("/store/catalogue", `a product does not match the contract: ${parsed.error.message}`)
+    throw new UnexpectedAnswerError("/catalogue", `a product does not match the contract: ${parsed.error.message}`)
   return parsed.data
 }

@@ -41,17 +41,17 @@ export function createMedusaGateway(medusa: MedusaClient): CatalogueGateway {
   const get = <S extends z.ZodType>(path: string, schema: S, query?: Query) => medusa.request(path, schema, { query })
 
   return {
-    listProducts: (query) => get("/store/catalogue/products", ProductPage, query),
+    listProducts: (query) => get("/catalogue/products", ProductPage, query),
     async productByHandle(handle) {
       try {
-        return (await get(`/store/catalogue/products/${encodeURIComponent(handle)}`, ProductBody)).product
+        return (await get(`/catalogue/products/${encodeURIComponent(handle)}`, ProductBody)).product
       } catch (error) {
         if (error instanceof MedusaCallError && error.status === 404) return undefined
         throw error
       }
     },
-    listHighlights: async (flag, limit) => (await get("/store/catalogue/highlights", ProductsBody, { flag, limit })).products,
-    facets: () => get("/store/catalogue/facets", CatalogueFacets),
+    listHighlights: async (flag, limit) => (await get("/catalogue/highlights", ProductsBody, { flag, limit })).products,
+    facets: () => get("/catalogue/facets", CatalogueFacets),
     async listCategories() {
       const body = await get("/store/product-categories", CategoriesBody, {
         fields: "id,name,handle,rank",

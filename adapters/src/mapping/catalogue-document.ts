@@ -15,7 +15,7 @@ const texts = z
 
 /**
  * A product of Medusa's catalogue read model (commerce/src/modules/catalogue-index),
- * as GET /store/catalogue/products returns it. Parsed rather than trusted, so a
+ * as GET /catalogue/products returns it. Parsed rather than trusted, so a
  * drift between the two sides shows up as a clear error.
  */
 export const CatalogueDocument = z.object({

@@ -15,11 +15,10 @@ export type SitemapSlice = z.infer<typeof SitemapSlice>
 
 export type SitemapSource = (offset: number, limit: number) => Promise<SitemapSlice>
 
-/** Medusa's catalogue read model, a slice of handles at a time (GET /store/catalogue/sitemap). */
+/** Medusa's catalogue read model, a slice of handles at a time (GET /catalogue/sitemap). */
 export function medusaSitemapSource(medusa: MedusaClient): SitemapSource {
   // 50,000 narrow rows take longer than a page of the catalogue.
-  return (offset, limit) =>
-    medusa.request("/store/catalogue/sitemap", SitemapSlice, { query: { offset, limit }, timeoutMs: 20_000 })
+  return (offset, limit) => medusa.request("/catalogue/sitemap", SitemapSlice, { query: { offset, limit }, timeoutMs: 20_000 })
 }
 
 /** Pages that are not products: the home page, the listings and the shop's information pages. */

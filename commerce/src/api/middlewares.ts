@@ -3,6 +3,7 @@ import { bankTransferMiddlewares } from "./admin/bank-statements/middlewares"
 import { addressBookMiddlewares } from "./store/customers/me/address-book/middlewares"
 import { collectorMiddlewares } from "./admin/products/[id]/collector/middlewares"
 import { shopOrderMiddlewares } from "./admin/shop-orders/middlewares"
+import { scopeByPublishableKey } from "./catalogue/publishable-key"
 import { databaseOutageHandler } from "./database-outage"
 import { throttleSignIn } from "./auth/sign-in-throttle"
 import { refuseStaleTokens } from "./auth/refuse-stale-tokens"
@@ -18,6 +19,8 @@ export default defineMiddlewares({
       matcher: "/store/search",
       middlewares: [configureStoreSearch({ allowed_indexes: { product: true } })],
     },
+    // The catalogue's read routes, outside /store: the key's sales channels, remembered (docs/decisions/239).
+    { matcher: "/catalogue/*", middlewares: [scopeByPublishableKey] },
     ...collectorMiddlewares,
     ...shopOrderMiddlewares,
     // The back office's sign-in: growing waits per address and account, one answer time.

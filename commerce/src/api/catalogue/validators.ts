@@ -1,7 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import type { MedusaStoreRequest } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { CATALOGUE_SORTS } from "../../../modules/catalogue-index/sorts"
+import { CATALOGUE_SORTS } from "../../modules/catalogue-index/sorts"
 
 const list = z
   .union([z.string(), z.array(z.string())])

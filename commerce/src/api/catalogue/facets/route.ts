@@ -1,6 +1,6 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
-import { CATALOGUE_INDEX_MODULE } from "../../../../modules/catalogue-index"
-import type CatalogueIndexService from "../../../../modules/catalogue-index/service"
+import { CATALOGUE_INDEX_MODULE } from "../../../modules/catalogue-index"
+import type CatalogueIndexService from "../../../modules/catalogue-index/service"
 import { salesChannelIdsOf } from "../validators"
 
 /** Item counts per category and the countries and materials on sale. */

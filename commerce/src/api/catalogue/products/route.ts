@@ -1,6 +1,6 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
-import { CATALOGUE_INDEX_MODULE } from "../../../../modules/catalogue-index"
-import type CatalogueIndexService from "../../../../modules/catalogue-index/service"
+import { CATALOGUE_INDEX_MODULE } from "../../../modules/catalogue-index"
+import type CatalogueIndexService from "../../../modules/catalogue-index/service"
 import { CatalogueProductsQuery, parseQuery, salesChannelIdsOf } from "../validators"
 
 /** One page of the catalogue read model: published, in the key's sales channel, every filter ANDed. */

@@ -1,7 +1,7 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { CATALOGUE_INDEX_MODULE } from "../../../../../modules/catalogue-index"
-import type CatalogueIndexService from "../../../../../modules/catalogue-index/service"
+import { CATALOGUE_INDEX_MODULE } from "../../../../modules/catalogue-index"
+import type CatalogueIndexService from "../../../../modules/catalogue-index/service"
 import { salesChannelIdsOf } from "../../validators"
 
 export const GET = async (req: MedusaStoreRequest, res: MedusaResponse) => {

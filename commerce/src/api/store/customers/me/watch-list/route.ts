@@ -4,7 +4,7 @@ import { CATALOGUE_INDEX_MODULE } from "../../../../../modules/catalogue-index"
 import type CatalogueIndexService from "../../../../../modules/catalogue-index/service"
 import { WATCH_LIST_MODULE } from "../../../../../modules/watch-list"
 import type WatchListModuleService from "../../../../../modules/watch-list/service"
-import { salesChannelIdsOf } from "../../../catalogue/validators"
+import { salesChannelIdsOf } from "../../../../catalogue/validators"
 import { AddToWatchList, MAX_WATCHED, parseInput } from "./validators"
 import { watchListOf } from "./watch-list-view"
 
