@@ -3,7 +3,9 @@ import assert from "node:assert/strict"
 import { before, test } from "node:test"
 import type { AxiosInstance } from "axios"
 import { revokeApiKeysWorkflow } from "@medusajs/medusa/core-flows"
-import { Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { CATALOGUE_INDEX_MODULE } from "../src/modules/catalogue-index"
+import type CatalogueIndexService from "../src/modules/catalogue-index/service"
 import { rebuildCatalogue } from "../src/modules/catalogue-index/sync"
 import { smallShop, type Shop } from "./fixtures"
 
@@ -67,6 +69,22 @@ export default function cataloguePriceRange({ api, getContainer }: SuiteOptions)
       assert.equal(status, 400, query)
       assert.match(data.message, new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")), query)
     }
+  })
+
+  test("a remembered page changes as soon as the catalogue does, whichever process writes it", async () => {
+    const ids = async () => ((await listing("")).data.products as Entry[]).map((p) => p.id)
+    const first = await ids()
+    assert.deepEqual(await ids(), first, "asked again, the same page")
+    // The module's own write: a piece leaves the catalogue.
+    const catalogue = getContainer().resolve<CatalogueIndexService>(CATALOGUE_INDEX_MODULE)
+    await catalogue.removeProducts([first[0]])
+    assert.deepEqual(await ids(), first.slice(1), "the module's write is seen at once")
+    // A write in SQL, as another process (or a bulk load) makes it.
+    const db = getContainer().resolve<{ raw(sql: string, params: unknown[]): Promise<unknown> }>(
+      ContainerRegistrationKeys.PG_CONNECTION
+    )
+    await db.raw(`update "catalogue_entry" set "price" = ? where "id" = ?`, [99_999, first[1]])
+    assert.equal((await pricesFor("")).at(-1), 99_999, "another process's write is seen at once")
   })
 
   // Outside /store, the catalogue checks the key itself (docs/decisions/239): last in this suite,

@@ -62,6 +62,7 @@ export const placeholders = (values: unknown[]) => values.map(() => "?").join(",
 /** Totals of filter sets, remembered for a while (see COUNT_TTL_MS); cleared when the catalogue is written. */
 export class CountCache {
   private readonly counts = new Map<string, { count: number; at: number }>()
+  private version: string | undefined
 
   async count(execute: Execute, where: string, params: unknown[]): Promise<number> {
     const key = JSON.stringify([where, params])
@@ -77,6 +78,12 @@ export class CountCache {
 
   clear(): void {
     this.counts.clear()
+  }
+
+  /** Forgets every total when the catalogue's version has moved (a write by any process). */
+  atVersion(version: string): void {
+    if (version !== this.version) this.counts.clear()
+    this.version = version
   }
 }
 

@@ -45,11 +45,33 @@ const COLUMNS = [
   "folded",
 ] as const
 
+// About 15 KB each: at most some 15 MB per process.
+const PAGES_REMEMBERED = 1_000
+
+/** Answers of the catalogue's current version only; a new version forgets the rest. */
+class AnswersOfVersion {
+  private version: string | undefined
+  private readonly answers = new Map<string, string>()
+
+  constructor(private readonly limit: number) {}
+
+  get(version: string, key: string): string | undefined {
+    return version === this.version ? this.answers.get(key) : undefined
+  }
+
+  set(version: string, key: string, answer: string): void {
+    if (version !== this.version || this.answers.size >= this.limit) this.answers.clear()
+    this.version = version
+    this.answers.set(key, answer)
+  }
+}
+
 const ARRAY_COLUMNS = new Set(["sales_channel_ids", "category_ids", "category_names", "images"])
 
 export default class CatalogueIndexService extends MedusaService({ CatalogueEntry }) {
   private readonly execute_: Execute
   private readonly counts = new CountCache()
+  private readonly pages = new AnswersOfVersion(PAGES_REMEMBERED)
 
   constructor(dependencies: InjectedDependencies) {
     // eslint-disable-next-line prefer-rest-params
@@ -102,13 +124,13 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
         )
       }
     }
-    this.catalogueChanged()
+    await this.catalogueChanged()
   }
 
   async removeProducts(ids: string[]): Promise<void> {
     if (!ids.length) return
     await this.execute_(`delete from "catalogue_entry" where "id" in (${placeholders(ids)})`, ids)
-    this.catalogueChanged()
+    await this.catalogueChanged()
   }
 
   async countEntries(): Promise<number> {
@@ -195,8 +217,42 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
     }
   }
 
-  private catalogueChanged(): void {
+  /**
+   * A page's answer as JSON, remembered until the catalogue's version moves: one small read per
+   * request instead of the page's statements and its serialisation, in every process alike.
+   */
+  async searchPage(input: CatalogueSearchInput): Promise<string> {
+    const version = await this.version()
+    const key = JSON.stringify(input)
+    const remembered = this.pages.get(version, key)
+    if (remembered !== undefined) return remembered
+    this.counts.atVersion(version)
+    const { entries, count } = await this.searchEntries(input)
+    const answer = JSON.stringify({ products: entries, count, offset: input.offset, limit: input.limit })
+    this.pages.set(version, key, answer)
+    return answer
+  }
+
+  /**
+   * The catalogue's version: moved by every write to it, from any process (its migration's
+   * trigger). The database's own id is part of it: a database restored from a copy under the
+   * same address (tests do it between tests) takes an earlier version back, with other rows.
+   */
+  private async version(): Promise<string> {
+    const [row] = await this.execute_(
+      `select "last_value"::text || '@' || (select "oid" from "pg_database" where "datname" = current_database())::text as "version"
+       from "catalogue_version"`
+    )
+    return String(row?.version)
+  }
+
+  /**
+   * After a write has committed: a page read while it was under way, and remembered under the
+   * version its statement's trigger set, is not served again.
+   */
+  private async catalogueChanged(): Promise<void> {
     this.counts.clear()
+    await this.execute_(`select nextval('catalogue_version')`)
   }
 }
 

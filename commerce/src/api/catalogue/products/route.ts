@@ -7,7 +7,7 @@ import { CatalogueProductsQuery, parseQuery, salesChannelIdsOf } from "../valida
 export const GET = async (req: MedusaStoreRequest, res: MedusaResponse) => {
   const query = parseQuery(CatalogueProductsQuery, req.query)
   const catalogue = req.scope.resolve<CatalogueIndexService>(CATALOGUE_INDEX_MODULE)
-  const { entries, count } = await catalogue.searchEntries({
+  const answer = await catalogue.searchPage({
     sales_channel_ids: salesChannelIdsOf(req),
     q: query.q,
     category_id: query.category_id,
@@ -22,5 +22,5 @@ export const GET = async (req: MedusaStoreRequest, res: MedusaResponse) => {
     offset: query.offset,
     limit: query.limit,
   })
-  res.json({ products: entries, count, offset: query.offset, limit: query.limit })
+  res.type("application/json").send(answer)
 }
