@@ -168,7 +168,9 @@ async function step<T>(work: () => Promise<T>): Promise<T> {
 // Placing an order runs Medusa's whole cart completion (payment authorisation included).
 const COMPLETE_TIMEOUT_MS = 30_000
 // A step is a few of Medusa's workflows in one (the cart re-priced, shipping, a payment session
-// opened at Stripe for a card): as long as the calls it replaces took together.
+// opened at Stripe for a card): as long as the calls it replaces took together. The buyer's step
+// too: Medusa re-prices the whole cart under its lock, seconds on a busy machine, and a retry
+// after a shorter wait only queues behind the first behind that lock.
 const STEP_TIMEOUT_MS = 30_000
 
 export function createCheckoutGateway(medusa: MedusaClient): CheckoutGateway {
@@ -272,6 +274,7 @@ export function createCheckoutGateway(medusa: MedusaClient): CheckoutGateway {
       await step(() =>
         call(`/store/shop-checkout/${cartId}/customer`, z.object({ cart: z.object({ id: z.string() }) }), {
           method: "POST",
+          timeoutMs: STEP_TIMEOUT_MS,
           body: { email: buyer.email, first_name: buyer.firstName, last_name: buyer.lastName, country_code: buyer.countryCode },
         })
       )
