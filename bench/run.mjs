@@ -25,7 +25,7 @@ import { drive } from "./lib/drive.mjs"
 import { benchOrders } from "./lib/orders-bench.mjs"
 import { benchWants, printWants } from "./lib/wants-bench.mjs"
 import { pageRequests, shopPath, storeProductsPath, storeSearchBody, withPriceRanges } from "./lib/requests.mjs"
-import { stopOnSignals } from "../scripts/lib/processes.mjs"
+import { isClosing, stopOnSignals } from "../scripts/lib/processes.mjs"
 
 const HERE = path.dirname(fileURLToPath(import.meta.url))
 const TARGET_ITEMS = Number(process.env.BENCH_ITEMS) || 100_000
@@ -40,6 +40,15 @@ const WANTS_ONLY = process.argv.includes("--wants")
 const log = (message) => console.log(`» ${message}`)
 // Ctrl-C stops the shop this bench started, whatever it was doing.
 stopOnSignals({ log })
+
+/**
+ * Interrupted, whatever was under way fails as its stack stops: the signal's own stop then ends
+ * the bench, with the shell's code for the signal (130 after Ctrl-C), rather than the failure.
+ */
+async function unlessStopping(error) {
+  if (isClosing()) await new Promise(() => {})
+  throw error
+}
 
 async function startOwnStack() {
   // Medusa's search index is only registered for the comparison.
@@ -102,7 +111,7 @@ const stack = external
       databaseUrl: process.env.DATABASE_URL,
       stop: async () => {},
     }
-  : await startOwnStack()
+  : await startOwnStack().catch(unlessStopping)
 
 /** The catalogue's figures: the shop's pages beside Medusa's own routes. */
 async function benchCatalogue() {
@@ -256,8 +265,10 @@ try {
   const file = path.join(HERE, "results", `${new Date().toISOString().replace(/[:.]/g, "-")}.json`)
   writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), catalogue, dashboard, wants }, null, 2))
   log(`Saved ${path.relative(process.cwd(), file)}`)
+} catch (error) {
+  await unlessStopping(error)
 } finally {
-  await stack.stop()
+  if (!isClosing()) await stack.stop()
 }
 
 async function benchDashboard() {
