@@ -15,6 +15,10 @@
 // and the matching of one new piece against them, timed over many pieces
 // (bench/lib/wants-bench.mjs). `--wants` runs that part alone.
 //
+// Then the checkout under load: N buyers completing at once on N unique pieces, through the
+// shop server beside Medusa's own cart completion (bench/lib/checkout-bench.mjs). `--checkout`
+// runs that part alone, which needs neither the bulk catalogue nor the orders.
+//
 // Against a stack that is already running: set SHOP_URL, MEDUSA_URL and
 // MEDUSA_PUBLISHABLE_KEY, and STAFF_EMAIL / STAFF_PASSWORD (to reindex Medusa's
 // search index after the bulk load, and for the dashboard).
@@ -25,6 +29,7 @@ import { drive } from "./lib/drive.mjs"
 import { benchOrders } from "./lib/orders-bench.mjs"
 import { benchWants, printWants } from "./lib/wants-bench.mjs"
 import { pageRequests, shopPath, storeProductsPath, storeSearchBody, withPriceRanges } from "./lib/requests.mjs"
+import { benchCheckout, printCheckout } from "./lib/checkout-bench.mjs"
 import { isClosing, stopOnSignals } from "../scripts/lib/processes.mjs"
 
 const HERE = path.dirname(fileURLToPath(import.meta.url))
@@ -37,6 +42,10 @@ const FULL_LIST_RUNS = Number(process.env.BENCH_FULL_LIST_RUNS) || 5
 const ORDERS_ONLY = process.argv.includes("--orders")
 const SHOP_ONLY = process.argv.includes("--shop")
 const WANTS_ONLY = process.argv.includes("--wants")
+const CHECKOUT_ONLY = process.argv.includes("--checkout")
+const ALL = !ORDERS_ONLY && !SHOP_ONLY && !WANTS_ONLY && !CHECKOUT_ONLY
+const CHECKOUT_SIZES = (process.env.BENCH_CHECKOUT_SIZES || "1,8,32").split(",").map(Number)
+const CHECKOUT_ROUNDS = Number(process.env.BENCH_CHECKOUT_ROUNDS) || 1
 const log = (message) => console.log(`» ${message}`)
 // Ctrl-C stops the shop this bench started, whatever it was doing.
 stopOnSignals({ log })
@@ -52,16 +61,18 @@ async function unlessStopping(error) {
 
 async function startOwnStack() {
   // Medusa's search index is only registered for the comparison.
-  if (!SHOP_ONLY) process.env.CATALOGUE_ENGINE_SEARCH = "true"
+  if (!SHOP_ONLY && !CHECKOUT_ONLY) process.env.CATALOGUE_ENGINE_SEARCH = "true"
+  // The checkout bench opens and completes hundreds of checkouts from one address within a
+  // minute: its own shop server allows them, whatever the shop's limit for a shopper is.
+  process.env.CHECKOUT_RATE_LIMIT = process.env.BENCH_CHECKOUT_RATE_LIMIT || "100000"
   const { startStack } = await import("../scripts/lib/stack.mjs")
   const { DATA_DIR } = await import("../scripts/lib/paths.mjs")
   const { cloneCatalogue } = await import("./lib/clone-catalogue.mjs")
   const { cloneOrders } = await import("./lib/clone-orders.mjs")
   const stack = await startStack({ dataDir: path.join(DATA_DIR, "bench"), databaseName: "shop_bench", quiet: true, log })
   // The wants bench makes its pieces with the bulk catalogue's generator: it needs no copied catalogue.
-  if (!ORDERS_ONLY && !WANTS_ONLY)
-    log(`The catalogue holds ${await cloneCatalogue(stack.databaseUrl, TARGET_ITEMS, log)} products.`)
-  if (!SHOP_ONLY && !WANTS_ONLY) log(`The shop holds ${await cloneOrders(stack.databaseUrl, TARGET_ORDERS, log)} orders.`)
+  if (ALL || SHOP_ONLY) log(`The catalogue holds ${await cloneCatalogue(stack.databaseUrl, TARGET_ITEMS, log)} products.`)
+  if (ALL || ORDERS_ONLY) log(`The shop holds ${await cloneOrders(stack.databaseUrl, TARGET_ORDERS, log)} orders.`)
   return { ...stack, staffEmail: stack.staff.email, staffPassword: stack.staff.password }
 }
 
@@ -256,14 +267,17 @@ function print({ results, ratios, goals }) {
 }
 
 try {
-  const catalogue = ORDERS_ONLY || WANTS_ONLY ? undefined : await benchCatalogue()
+  const catalogue = ALL || SHOP_ONLY ? await benchCatalogue() : undefined
   if (catalogue) print(catalogue)
-  const dashboard = SHOP_ONLY || WANTS_ONLY ? undefined : await benchDashboard()
-  const wants = ORDERS_ONLY || SHOP_ONLY ? undefined : await benchWants({ databaseUrl: stack.databaseUrl, log })
+  const dashboard = ALL || ORDERS_ONLY ? await benchDashboard() : undefined
+  const wants = ALL || WANTS_ONLY ? await benchWants({ databaseUrl: stack.databaseUrl, log }) : undefined
   if (wants) printWants(wants)
+  const checkout =
+    ALL || CHECKOUT_ONLY ? await benchCheckout({ stack, sizes: CHECKOUT_SIZES, rounds: CHECKOUT_ROUNDS, log }) : undefined
+  if (checkout) printCheckout(checkout)
   mkdirSync(path.join(HERE, "results"), { recursive: true })
   const file = path.join(HERE, "results", `${new Date().toISOString().replace(/[:.]/g, "-")}.json`)
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), catalogue, dashboard, wants }, null, 2))
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), catalogue, dashboard, wants, checkout }, null, 2))
   log(`Saved ${path.relative(process.cwd(), file)}`)
 } catch (error) {
   await unlessStopping(error)
