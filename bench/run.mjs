@@ -20,6 +20,9 @@
 // (bench/lib/sql-reference.mjs). `--against <commit>` runs the shop's catalogue pages on that
 // commit's build too, before and after this one's, on the same data (bench/lib/builds.mjs),
 // and prints this build's figures as ratios to its.
+// Then the checkout under load: N buyers completing at once on N unique pieces, through the
+// shop server beside Medusa's own cart completion (bench/lib/checkout-bench.mjs). `--checkout`
+// runs that part alone, which needs neither the bulk catalogue nor the orders.
 //
 // Against a stack that is already running: set SHOP_URL, MEDUSA_URL and
 // MEDUSA_PUBLISHABLE_KEY, and STAFF_EMAIL / STAFF_PASSWORD (to reindex Medusa's
@@ -31,9 +34,10 @@ import { drive } from "./lib/drive.mjs"
 import { benchOrders } from "./lib/orders-bench.mjs"
 import { benchWants, printWants } from "./lib/wants-bench.mjs"
 import { pageRequests, shopPath, storeProductsPath, storeSearchBody, withPriceRanges } from "./lib/requests.mjs"
-import { stopOnSignals } from "../scripts/lib/processes.mjs"
+import { isClosing, stopOnSignals } from "../scripts/lib/processes.mjs"
 import { driveSql, sqlSearcher } from "./lib/sql-reference.mjs"
 import { checkout as checkoutBuild, compareBuilds } from "./lib/builds.mjs"
+import { benchCheckout, printCheckout } from "./lib/checkout-bench.mjs"
 
 const HERE = path.dirname(fileURLToPath(import.meta.url))
 const TARGET_ITEMS = Number(process.env.BENCH_ITEMS) || 100_000
@@ -47,15 +51,31 @@ const ORDERS_ONLY = process.argv.includes("--orders")
 const SHOP_ONLY = process.argv.includes("--shop") || process.argv.includes("--against")
 const WANTS_ONLY = process.argv.includes("--wants")
 const AGAINST = process.argv.includes("--against") ? process.argv[process.argv.indexOf("--against") + 1] : undefined
+const CHECKOUT_ONLY = process.argv.includes("--checkout")
+const ALL = !ORDERS_ONLY && !SHOP_ONLY && !WANTS_ONLY && !CHECKOUT_ONLY
+const CHECKOUT_SIZES = (process.env.BENCH_CHECKOUT_SIZES || "1,8,32").split(",").map(Number)
+const CHECKOUT_ROUNDS = Number(process.env.BENCH_CHECKOUT_ROUNDS) || 1
 const log = (message) => console.log(`» ${message}`)
 // The stack running now, whichever build it is: Ctrl-C stops it, whatever it was doing.
 let running
 stopOnSignals({ log, stop: () => running?.stop() })
 
+/**
+ * Interrupted, whatever was under way fails as its stack stops: the signal's own stop then ends
+ * the bench, with the shell's code for the signal (130 after Ctrl-C), rather than the failure.
+ */
+async function unlessStopping(error) {
+  if (isClosing()) await new Promise(() => {})
+  throw error
+}
+
 /** Starts the stack of the checkout at `root` (this one, or an earlier commit's) on the bench's data. */
 async function startOwnStack(root = path.resolve(HERE, "..")) {
   // Medusa's search index is only registered for the comparison.
-  if (!SHOP_ONLY) process.env.CATALOGUE_ENGINE_SEARCH = "true"
+  if (!SHOP_ONLY && !CHECKOUT_ONLY) process.env.CATALOGUE_ENGINE_SEARCH = "true"
+  // The checkout bench opens and completes hundreds of checkouts from one address within a
+  // minute: its own shop server allows them, whatever the shop's limit for a shopper is.
+  process.env.CHECKOUT_RATE_LIMIT = process.env.BENCH_CHECKOUT_RATE_LIMIT || "100000"
   const { startStack } = await import(path.join(root, "scripts/lib/stack.mjs"))
   const { DATA_DIR } = await import("../scripts/lib/paths.mjs")
   const { cloneCatalogue } = await import("./lib/clone-catalogue.mjs")
@@ -63,9 +83,8 @@ async function startOwnStack(root = path.resolve(HERE, "..")) {
   const stack = await startStack({ dataDir: path.join(DATA_DIR, "bench"), databaseName: "shop_bench", quiet: true, log })
   running = stack
   // The wants bench makes its pieces with the bulk catalogue's generator: it needs no copied catalogue.
-  if (!ORDERS_ONLY && !WANTS_ONLY)
-    log(`The catalogue holds ${await cloneCatalogue(stack.databaseUrl, TARGET_ITEMS, log)} products.`)
-  if (!SHOP_ONLY && !WANTS_ONLY) log(`The shop holds ${await cloneOrders(stack.databaseUrl, TARGET_ORDERS, log)} orders.`)
+  if (ALL || SHOP_ONLY) log(`The catalogue holds ${await cloneCatalogue(stack.databaseUrl, TARGET_ITEMS, log)} products.`)
+  if (ALL || ORDERS_ONLY) log(`The shop holds ${await cloneOrders(stack.databaseUrl, TARGET_ORDERS, log)} orders.`)
   return { ...stack, staffEmail: stack.staff.email, staffPassword: stack.staff.password }
 }
 
@@ -302,12 +321,15 @@ function print({ results, ratios, goals }) {
 
 /** The whole bench on one stack: this build's, or a running one. */
 async function benchAll(stack) {
-  const catalogue = ORDERS_ONLY || WANTS_ONLY ? undefined : await benchCatalogue(stack)
+  const catalogue = ALL || SHOP_ONLY ? await benchCatalogue(stack) : undefined
   if (catalogue) print(catalogue)
-  const dashboard = SHOP_ONLY || WANTS_ONLY ? undefined : await benchDashboard(stack)
-  const wants = ORDERS_ONLY || SHOP_ONLY ? undefined : await benchWants({ databaseUrl: stack.databaseUrl, log })
+  const dashboard = ALL || ORDERS_ONLY ? await benchDashboard(stack) : undefined
+  const wants = ALL || WANTS_ONLY ? await benchWants({ databaseUrl: stack.databaseUrl, log }) : undefined
   if (wants) printWants(wants)
-  return { catalogue, dashboard, wants }
+  const checkout =
+    ALL || CHECKOUT_ONLY ? await benchCheckout({ stack, sizes: CHECKOUT_SIZES, rounds: CHECKOUT_ROUNDS, log }) : undefined
+  if (checkout) printCheckout(checkout)
+  return { catalogue, dashboard, wants, checkout }
 }
 
 /** The catalogue's pages on an earlier commit's build and on this one, alternating, on the same data. */
@@ -322,7 +344,7 @@ async function benchAgainst(commit) {
         print(catalogue)
         return catalogue
       } finally {
-        await stack.stop()
+        if (!isClosing()) await stack.stop()
         running = undefined
       }
     },
@@ -330,17 +352,19 @@ async function benchAgainst(commit) {
   })
 }
 
-const saved = AGAINST
-  ? { against: await benchAgainst(AGAINST) }
-  : await (async () => {
-      const stack = external ? externalStack() : await startOwnStack()
-      try {
-        return await benchAll(stack)
-      } finally {
-        await stack.stop()
-        running = undefined
-      }
-    })()
+const saved = await (
+  AGAINST
+    ? benchAgainst(AGAINST).then((against) => ({ against }))
+    : (async () => {
+        const stack = external ? externalStack() : await startOwnStack()
+        try {
+          return await benchAll(stack)
+        } finally {
+          if (!isClosing()) await stack.stop()
+          running = undefined
+        }
+      })()
+).catch(unlessStopping)
 mkdirSync(path.join(HERE, "results"), { recursive: true })
 const file = path.join(HERE, "results", `${new Date().toISOString().replace(/[:.]/g, "-")}.json`)
 writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), ...saved }, null, 2))

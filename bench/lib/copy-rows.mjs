@@ -22,6 +22,9 @@ async function columnsOf(client, table) {
  */
 export async function copyUntil(databaseUrl, { target, count, sources, done, tables, batch, noun, log }) {
   const client = new pg.Client({ connectionString: databaseUrl })
+  // The database stopping (Ctrl-C stops the stack) fails the statement under way, which ends the
+  // copy; unheard, the connection's own error event would end the bench first, with code 1.
+  client.on("error", () => {})
   await client.connect()
   const number = async (sql) => Number((await client.query(sql)).rows[0].count)
   try {

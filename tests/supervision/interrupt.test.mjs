@@ -1,12 +1,13 @@
 // Ctrl-C (or a SIGTERM) in the middle of the catalogue bench or `npm test` stops every process the
-// script started within 15 s: none is left holding a port or a core. Each script is interrupted
-// while it starts its shop (its PostgreSQL runs, Medusa's migration or the gates are under way),
-// when the most processes are in flight; its processes are found by process tree and by their
-// data folder only, as an operator would.
+// script started within 15 s: none is left holding a port or a core. `npm test` is interrupted
+// while it starts its shop (its PostgreSQL runs, the gates are under way), when the most processes
+// are in flight; the bench once its whole shop is up and it measures. Their processes are found by
+// process tree and by their data folder only, as an operator would.
 import assert from "node:assert/strict"
 import { spawn } from "node:child_process"
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs"
+import net from "node:net"
+import { tmpdir, userInfo } from "node:os"
 import path from "node:path"
 import { after, test } from "node:test"
 import { processTree, stillRunning } from "../../scripts/lib/process-tree.mjs"
@@ -37,6 +38,28 @@ test("SIGTERM to `npm test` stops its gates, its shop and every other process wi
   )
 })
 
+test("Ctrl-C to the catalogue bench while its shop runs stops every process within 15 s, exits 130 and frees its ports", async () => {
+  // A data folder of its own, so the bench makes its own small shop (migrated and seeded), then
+  // grows its catalogue in SQL, minutes of work at 100,000 pieces, during which it is interrupted.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-interrupt-"))
+  folders.push(dataDir)
+  // As root, the bench's PostgreSQL runs as its own user, which must reach its folder inside this one.
+  if (userInfo().uid === 0) chmodSync(dataDir, 0o755)
+  const script = launch(process.execPath, ["bench/run.mjs", "--shop"], { SHOP_DATA_DIR: dataDir, BENCH_ITEMS: "100000" })
+  // The bench copies its catalogue once its Medusa and its shop server both answer.
+  await script.until(
+    (tree, output) => /Copying \d+ demo products/.test(output) && has(tree, /medusa.*\bstart\b/) && has(tree, /main\.js/),
+    "the bench's Medusa and shop server are up"
+  )
+  const ports = listeningPorts(script.tree())
+  assert.ok(ports.length >= 3, `its PostgreSQL, Medusa and shop server listen (found ${ports.join(", ")})`)
+  // As a terminal's Ctrl-C: SIGINT to the whole foreground process group.
+  process.kill(-script.pid, "SIGINT")
+  await script.allStopped(dataDir)
+  assert.equal(await script.exitCode, 130, "the bench exits with the shell's code for Ctrl-C")
+  assert.deepEqual(await takenPorts(ports), [], `its ports (${ports.join(", ")}) are free`)
+})
+
 /** Starts a script in a process group of its own (as a terminal's foreground job), its output kept. */
 function launch(command, args, env) {
   const child = spawn(command, args, {
@@ -58,9 +81,11 @@ function launch(command, args, env) {
   return {
     pid: child.pid,
     exitCode,
+    /** The script's processes running now. */
+    tree: () => look().filter(stillRunning),
     async until(ready, what) {
       const deadline = Date.now() + 600_000
-      while (!ready(look().filter(stillRunning))) {
+      while (!ready(look().filter(stillRunning), output)) {
         if (child.exitCode !== null || Date.now() > deadline) {
           killAll(look())
           assert.fail(`${what}: not seen before it ended or within 10 minutes:\n${output.slice(-3000)}`)
@@ -126,6 +151,47 @@ function usingFolders(folders) {
       found.push(...processTree(Number(entry)).filter((p) => p.pid === Number(entry)))
   }
   return found
+}
+
+/** The TCP ports the processes listen on, from their sockets' inodes in /proc/net/tcp and tcp6. */
+function listeningPorts(members) {
+  const inodes = new Set()
+  for (const { pid } of members) {
+    try {
+      for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+        const target = readlinkSync(`/proc/${pid}/fd/${fd}`, { encoding: "utf8" })
+        const socket = /^socket:\[(\d+)\]$/.exec(target)
+        if (socket) inodes.add(socket[1])
+      }
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const ports = new Set()
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    if (!existsSync(table)) continue
+    for (const line of readFileSync(table, "utf8").split("\n").slice(1)) {
+      const fields = line.trim().split(/\s+/)
+      // State 0A is LISTEN; the local address ends with the port in hexadecimal.
+      if (fields.length > 9 && fields[3] === "0A" && inodes.has(fields[9])) ports.add(parseInt(fields[1].split(":").at(-1), 16))
+    }
+  }
+  return [...ports].sort((a, b) => a - b)
+}
+
+/** Those of the ports something still listens on: a port is free when this process can listen on it. */
+async function takenPorts(ports) {
+  const taken = []
+  for (const port of ports) {
+    const server = net.createServer()
+    const free = await new Promise((resolve) => {
+      server.once("error", () => resolve(false))
+      server.listen(port, "127.0.0.1", () => resolve(true))
+    })
+    if (free) await new Promise((resolve) => server.close(resolve))
+    else taken.push(port)
+  }
+  return taken
 }
 
 function killAll(members) {

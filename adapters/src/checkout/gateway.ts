@@ -150,6 +150,10 @@ const noLongerAvailable = (error: unknown): boolean =>
   error.status === 400 &&
   (error.code === "insufficient_inventory" || error.type === "not_allowed")
 
+/** A refusal worded for the shopper in Medusa (commerce's refusals.ts): a 400 naming the field. */
+const isRefusal = (error: MedusaCallError): boolean =>
+  error.status === 400 && error.code === "checkout_refused" && !!error.body.message
+
 /** The refusals of the shop's checkout steps in Medusa, answered as the shop answers them. */
 async function step<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -158,9 +162,7 @@ async function step<T>(work: () => Promise<T>): Promise<T> {
     if (!(error instanceof MedusaCallError)) throw error
     if (error.status === 404) throw new HttpError(404, "No such checkout")
     if (error.code === "checkout_placed") throw new CheckoutConflict({ message: "This order has already been placed." })
-    if (error.code === "checkout_refused" && error.status === 400 && error.body.message) {
-      throw new HttpError(400, error.body.message)
-    }
+    if (isRefusal(error)) throw new HttpError(400, error.body.message ?? "Invalid request")
     throw error
   }
 }
@@ -168,7 +170,9 @@ async function step<T>(work: () => Promise<T>): Promise<T> {
 // Placing an order runs Medusa's whole cart completion (payment authorisation included).
 const COMPLETE_TIMEOUT_MS = 30_000
 // A step is a few of Medusa's workflows in one (the cart re-priced, shipping, a payment session
-// opened at Stripe for a card): as long as the calls it replaces took together.
+// opened at Stripe for a card): as long as the calls it replaces took together. The buyer's step
+// too: Medusa re-prices the whole cart under its lock, seconds on a busy machine, and a retry
+// after a shorter wait only queues behind the first behind that lock.
 const STEP_TIMEOUT_MS = 30_000
 
 export function createCheckoutGateway(medusa: MedusaClient): CheckoutGateway {
@@ -202,6 +206,7 @@ export function createCheckoutGateway(medusa: MedusaClient): CheckoutGateway {
   async function completionRefused(error: unknown, cartId: string): Promise<unknown> {
     if (!(error instanceof MedusaCallError) || error.status === undefined || error.status >= 500) return error
     if (error.status === 404) return new HttpError(404, "No such checkout")
+    if (isRefusal(error)) return new HttpError(400, error.body.message ?? "Invalid request")
     if (noLongerAvailable(error)) {
       // Medusa's payment module refuses an unauthorised card with the same bare `not_allowed` as
       // a reservation without stock: it is a stock problem only when a piece is really gone.
@@ -272,6 +277,7 @@ export function createCheckoutGateway(medusa: MedusaClient): CheckoutGateway {
       await step(() =>
         call(`/store/shop-checkout/${cartId}/customer`, z.object({ cart: z.object({ id: z.string() }) }), {
           method: "POST",
+          timeoutMs: STEP_TIMEOUT_MS,
           body: { email: buyer.email, first_name: buyer.firstName, last_name: buyer.lastName, country_code: buyer.countryCode },
         })
       )
@@ -311,7 +317,9 @@ export function createCheckoutGateway(medusa: MedusaClient): CheckoutGateway {
           // When many completions of one piece fail at once, Medusa's workflow engine sometimes
           // answers an internal state error instead of the stock error; a second attempt
           // (idempotent) gives the real answer, and voids a card payment of a lost race.
-          if (error instanceof MedusaCallError && error.status === 400 && !noLongerAvailable(error)) return once()
+          if (error instanceof MedusaCallError && error.status === 400 && !noLongerAvailable(error) && !isRefusal(error)) {
+            return once()
+          }
           throw error
         })
       } catch (error) {

@@ -1,5 +1,6 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, completeCartWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { checkCartToCompleteStep } from "../steps/check-cart-to-complete"
 import { finishOrderStep } from "../steps/finish-order"
 import { reopenUnfinishedOrderStep } from "../steps/reopen-unfinished-order"
 
@@ -8,13 +9,14 @@ import { CART_LOCK } from "../lock"
 /**
  * Places a checkout's order, whole, however often it is asked and wherever an earlier attempt
  * was cut off. All under the cart's lock (Medusa's completion, run inside another workflow,
- * leaves its own lock to the caller): what an interrupted completion left unfinished is
- * removed; Medusa's own completion (its hooks void a card of a lost race, validate-completion.ts,
+ * leaves its own lock to the caller): an unknown checkout or one without an address is refused;
+ * what an interrupted completion left unfinished is removed; Medusa's own completion (its hooks void a card of a lost race, validate-completion.ts,
  * and write the dashboard row, write-order-row.ts) places the order or answers the one placed;
  * last, the order's derived rows and its announcement are made good.
  */
 export const completeShopCheckoutWorkflow = createWorkflow("shop-complete-checkout", (input: { cart_id: string }) => {
   acquireLockStep({ key: input.cart_id, ...CART_LOCK })
+  checkCartToCompleteStep(input.cart_id)
   const before = reopenUnfinishedOrderStep(input.cart_id)
   const order = completeCartWorkflow.runAsStep({ input: transform({ input }, ({ input }) => ({ id: input.cart_id })) })
   finishOrderStep(
