@@ -53,48 +53,40 @@ export function GradeHint({ grade }: { grade: string }) {
     }
   }
 
-  const className =
-    "underline decoration-dotted underline-offset-2 hover:text-gold-700 focus-visible:outline-2 focus-visible:outline-gold-500"
-  if (!built) {
-    return (
-      <Link
-        ref={link}
-        to={gradeHref(first.id)}
+  // Until the tooltip is built, the link itself listens for a person coming to it.
+  const approach = built
+    ? {}
+    : {
         // At once, before a button goes down on it: the link a click starts on must be the one it ends on.
-        onPointerEnter={(event) => {
+        onPointerEnter: (event: PointerEvent) => {
           if (event.pointerType !== "touch") flushSync(() => setBuilt(true))
-        }}
-        onPointerDown={onPointerDown}
-        onPointerCancel={() => (pressing.current = false)}
-        onFocus={() => {
+        },
+        onPointerCancel: () => (pressing.current = false),
+        onFocus: () => {
           // A tap focuses the link before its click, which builds the tooltip itself.
           if (pressing.current) return
           refocus.current = true
           setBuilt(true)
-        }}
-        onClick={onClick}
-        data-testid="grade-hint"
-        className={className}
-      >
-        {grade}
-      </Link>
-    )
-  }
+        },
+      }
+  const anchor = (
+    <Link
+      ref={link}
+      to={gradeHref(first.id)}
+      {...approach}
+      onPointerDown={onPointerDown}
+      onClick={onClick}
+      data-testid="grade-hint"
+      className="underline decoration-dotted underline-offset-2 hover:text-gold-700 focus-visible:outline-2 focus-visible:outline-gold-500"
+    >
+      {grade}
+    </Link>
+  )
+  if (!built) return anchor
 
   return (
     <TooltipPrimitive.Root open={open} onOpenChange={setOpen}>
-      <TooltipPrimitive.Trigger asChild>
-        <Link
-          ref={link}
-          to={gradeHref(first.id)}
-          onPointerDown={onPointerDown}
-          onClick={onClick}
-          data-testid="grade-hint"
-          className={className}
-        >
-          {grade}
-        </Link>
-      </TooltipPrimitive.Trigger>
+      <TooltipPrimitive.Trigger asChild>{anchor}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
         <TooltipPrimitive.Content
           sideOffset={6}
