@@ -4,7 +4,6 @@ import { StrictMode, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { PAGE_DATA_ID } from "@contract/page-data"
 import { App } from "./app/app"
-import { hydrateLaterParts } from "./components/hydrate-later"
 import { createQueryClient } from "./lib/query-client"
 import "./index.css"
 
@@ -23,8 +22,6 @@ const pageData = document.getElementById(PAGE_DATA_ID)
 // slices that leave the browser room between them, instead of one task that blocks a phone.
 if (pageData) {
   hydrate(queryClient, JSON.parse(pageData.textContent ?? "{}") as DehydratedState)
-  // What lies below the first screen, or is not shown on it, is hydrated afterwards, a part at a time.
-  hydrateLaterParts()
   startTransition(() => {
     hydrateRoot(root, app)
   })

@@ -1,6 +1,5 @@
 import type { Product } from "@contract/product"
 import { useDeferredValue, type ReactNode } from "react"
-import { HydrateLater } from "@/components/hydrate-later"
 import { ProductCard } from "./product-card"
 import { ProductCardSkeleton } from "./product-card-skeleton"
 
@@ -55,17 +54,14 @@ export function ProductGrid({
           key={product.id}
           className="flex [contain-intrinsic-block-size:auto_20rem] [content-visibility:auto] sm:[contain-intrinsic-block-size:auto_36rem]"
         >
-          {/* A drawn page's cards are hydrated one at a time, after the rest of the page (docs/decisions/240). */}
-          <HydrateLater>
-            <ProductCard
-              product={product}
-              priority={priorityFirst && index === 0}
-              deferPicture={index >= deferPicturesFrom}
-              action={renderAction?.(product)}
-              watch={renderWatch?.(product)}
-              renderGrade={renderGrade}
-            />
-          </HydrateLater>
+          <ProductCard
+            product={product}
+            priority={priorityFirst && index === 0}
+            deferPicture={index >= deferPicturesFrom}
+            action={renderAction?.(product)}
+            watch={renderWatch?.(product)}
+            renderGrade={renderGrade}
+          />
         </li>
       ))}
     </ul>
