@@ -7,6 +7,14 @@
 //
 // Starts its own seeded shop (built first if its sources changed, data kept in
 // .data/bench-web), or measures a running one when SHOP_URL is set.
+//
+// BENCH_WEB_BUSY=1 measures while another process keeps one core busy (a loop started before
+// the first run and stopped after the last, or on Ctrl-C). BENCH_WEB_REFERENCE=<commit> serves
+// that commit's build beside this one from the same Medusa (bench/lib/reference-build.mjs) and
+// measures the two alternately, run by run, printing this build's figures beside the
+// reference's. Each page's median is checked against the goals (performance ≥ 95 on a quiet
+// machine, ≥ 90 with one core busy; total blocking time ≤ 150 ms); a missed goal fails the run.
+import { spawn } from "node:child_process"
 import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -19,6 +27,9 @@ const HERE = path.dirname(fileURLToPath(import.meta.url))
 const RUNS = Number(process.env.BENCH_WEB_RUNS) || 3
 // BENCH_WEB_PAGES=listing,category measures only those pages (home, listing, category, product, checkout).
 const PAGES = process.env.BENCH_WEB_PAGES?.split(",").map((name) => name.trim())
+const BUSY = process.env.BENCH_WEB_BUSY === "1"
+const REFERENCE = process.env.BENCH_WEB_REFERENCE?.trim()
+const GOALS = { performance: BUSY ? 90 : 95, tbt: 150 }
 const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium"
 const CHROME_FLAGS = [
   "--headless",
@@ -119,6 +130,32 @@ async function auditWithRetry(url, options) {
   }
 }
 
+/** Another process keeping one core busy (an endless loop) until the answered stop() is called. */
+function keepOneCoreBusy() {
+  const loop = track(spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }))
+  return () => loop.kill("SIGKILL")
+}
+
+const summarise = (page, runs) => ({
+  page: page.name,
+  path: page.path,
+  scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])),
+  metrics: Object.fromEntries(Object.keys(METRICS).map((k) => [k, median(runs.map((r) => r.metrics[k]))])),
+  failedAudits: [...new Set(runs.flatMap((r) => r.failed))],
+  runs,
+})
+
+const describeSummary = ({ scores: s, metrics: m }) =>
+  `perf ${s.performance} a11y ${s.accessibility} bp ${s["best-practices"]} seo ${s.seo}` +
+  ` | FCP ${(m.fcp / 1000).toFixed(1)} s, LCP ${(m.lcp / 1000).toFixed(1)} s, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}, SI ${(m.si / 1000).toFixed(1)} s`
+
+/** The goals this page's medians miss (none: it passes). */
+const missedGoals = ({ scores, metrics }) => [
+  ...(scores.performance < GOALS.performance ? [`performance ${scores.performance} < ${GOALS.performance}`] : []),
+  ...(metrics.tbt > GOALS.tbt ? [`blocking time ${Math.round(metrics.tbt)} ms > ${GOALS.tbt} ms`] : []),
+]
+
+let stopReference = async () => {}
 const stack = process.env.SHOP_URL
   ? { shopUrl: process.env.SHOP_URL.replace(/\/+$/, ""), stop: async () => {} }
   : await startOwnStack()
@@ -136,28 +173,52 @@ try {
   ]
   const pages = PAGES ? allPages.filter((page) => PAGES.includes(page.name)) : allPages
   if (pages.length === 0) throw new Error(`BENCH_WEB_PAGES names none of ${allPages.map((page) => page.name).join(", ")}`)
+  let reference
+  if (REFERENCE) {
+    if (!stack.shopServerEnv) throw new Error("BENCH_WEB_REFERENCE needs the bench's own shop (SHOP_URL unset)")
+    const { buildReference, startReferenceShop } = await import("./lib/reference-build.mjs")
+    const build = await buildReference(REFERENCE, log)
+    reference = { commit: build.commit.slice(0, 7), ...(await startReferenceShop(build, stack.shopServerEnv, log)) }
+    stopReference = reference.stop
+  }
   const load = (await import("node:os")).loadavg()
-  log(`Lighthouse ${RUNS}× per page on ${shopUrl}; load average ${load.map((l) => l.toFixed(1)).join(" ")}`)
+  const stopBusy = BUSY ? keepOneCoreBusy() : () => {}
+  log(
+    `Lighthouse ${RUNS}× per page on ${shopUrl}${reference ? ` and, alternately, commit ${reference.commit} on ${reference.url}` : ""}` +
+      `${BUSY ? ", another process keeping one core busy" : ""}; load average ${load.map((l) => l.toFixed(1)).join(" ")}`
+  )
   const results = []
-  for (const page of pages) {
-    const runs = []
-    for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(`${shopUrl}${page.path}`, { cart: page.cart, shopUrl }))
-    const summary = {
-      page: page.name,
-      path: page.path,
-      scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])),
-      metrics: Object.fromEntries(Object.keys(METRICS).map((k) => [k, median(runs.map((r) => r.metrics[k]))])),
-      failedAudits: [...new Set(runs.flatMap((r) => r.failed))],
-      runs,
+  let missed = 0
+  try {
+    for (const page of pages) {
+      const runs = []
+      const referenceRuns = []
+      for (let i = 0; i < RUNS; i++) {
+        // Alternating, so both builds meet the same moments of the machine's load.
+        runs.push(await auditWithRetry(`${shopUrl}${page.path}`, { cart: page.cart, shopUrl }))
+        if (reference) {
+          referenceRuns.push(await auditWithRetry(`${reference.url}${page.path}`, { cart: page.cart, shopUrl: reference.url }))
+        }
+      }
+      const summary = summarise(page, runs)
+      const goals = missedGoals(summary)
+      missed += goals.length
+      console.log(
+        `  ${page.name.padEnd(9)} ${describeSummary(summary)}` +
+          (summary.failedAudits.length ? ` | below 100 in: ${summary.failedAudits.join(", ")}` : "") +
+          ` | ${goals.length ? `MISSED: ${goals.join(", ")}` : "goals met"}`
+      )
+      if (reference) {
+        summary.reference = { commit: reference.commit, ...summarise(page, referenceRuns) }
+        const ratio = (summary.metrics.tbt / Math.max(summary.reference.metrics.tbt, 1)).toFixed(2)
+        console.log(
+          `  ${"".padEnd(9)} ${describeSummary(summary.reference)} | commit ${reference.commit}; blocking time ×${ratio}`
+        )
+      }
+      results.push(summary)
     }
-    results.push(summary)
-    const s = summary.scores
-    const m = summary.metrics
-    console.log(
-      `  ${page.name.padEnd(9)} perf ${s.performance} a11y ${s.accessibility} bp ${s["best-practices"]} seo ${s.seo}` +
-        ` | FCP ${(m.fcp / 1000).toFixed(1)} s, LCP ${(m.lcp / 1000).toFixed(1)} s, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}, SI ${(m.si / 1000).toFixed(1)} s` +
-        (summary.failedAudits.length ? ` | below 100 in: ${summary.failedAudits.join(", ")}` : "")
-    )
+  } finally {
+    stopBusy()
   }
   const loadAfter = (await import("node:os")).loadavg()
   mkdirSync(path.join(HERE, "results"), { recursive: true })
@@ -165,12 +226,28 @@ try {
   writeFileSync(
     file,
     JSON.stringify(
-      { at: new Date().toISOString(), shopUrl, runs: RUNS, loadAverage: { before: load, after: loadAfter }, results },
+      {
+        at: new Date().toISOString(),
+        shopUrl,
+        runs: RUNS,
+        busy: BUSY,
+        goals: GOALS,
+        reference: reference?.commit,
+        loadAverage: { before: load, after: loadAfter },
+        results,
+      },
       null,
       2
     )
   )
   log(`Saved ${path.relative(process.cwd(), file)}; load average now ${loadAfter.map((l) => l.toFixed(1)).join(" ")}`)
+  log(
+    missed
+      ? `${missed} goal(s) missed (performance ≥ ${GOALS.performance}, blocking time ≤ ${GOALS.tbt} ms)`
+      : `Every page met the goals (performance ≥ ${GOALS.performance}, blocking time ≤ ${GOALS.tbt} ms)`
+  )
+  if (missed) process.exitCode = 1
 } finally {
+  await stopReference()
   await stack.stop()
 }

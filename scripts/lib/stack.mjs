@@ -141,25 +141,25 @@ export async function startStack({
     await Promise.all(layout.medusa.map(({ url }, i) => waitForHttp(`${url}/health`, medusaServices[i], bootMs)))
 
     log(processes ? "Starting the shop servers…" : "Starting the shop server…")
+    const shopServerEnv = (calls) => ({
+      ...redisEnv,
+      HOST: "127.0.0.1",
+      MEDUSA_URL: calls,
+      MEDUSA_PUBLISHABLE_KEY: record.publishableKey,
+      STOREFRONT_DIR: path.join(STOREFRONT, "dist"),
+      COOKIE_SECRET: secrets.shopCookieSecret,
+      // Sessions live in the shop server's own schema (shop_server) of this database, or in Redis
+      // when REDIS_URL is set; it never reads Medusa's tables.
+      SHOP_DATABASE_URL: env.SHOP_DATABASE_URL || databaseUrl,
+      SUPPORT_PHONE: env.SUPPORT_PHONE || "+352 20 30 40 50",
+      SUPPORT_EMAIL: env.SUPPORT_EMAIL || "support@numismatic.shop",
+      // Picture width variants are made once and kept beside the shop's other data.
+      IMAGE_VARIANT_DIR: env.IMAGE_VARIANT_DIR || path.join(dataDir, "image-variants"),
+    })
     const shopServices = layout.shops.map(({ name, port, medusaUrl: calls }) =>
       launch(name, process.execPath, [path.join(ADAPTERS, "dist", "main.js")], {
         cwd: ADAPTERS,
-        env: {
-          ...redisEnv,
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          MEDUSA_URL: calls,
-          MEDUSA_PUBLISHABLE_KEY: record.publishableKey,
-          STOREFRONT_DIR: path.join(STOREFRONT, "dist"),
-          COOKIE_SECRET: secrets.shopCookieSecret,
-          // Sessions live in the shop server's own schema (shop_server) of this database, or in Redis
-          // when REDIS_URL is set; it never reads Medusa's tables.
-          SHOP_DATABASE_URL: env.SHOP_DATABASE_URL || databaseUrl,
-          SUPPORT_PHONE: env.SUPPORT_PHONE || "+352 20 30 40 50",
-          SUPPORT_EMAIL: env.SUPPORT_EMAIL || "support@numismatic.shop",
-          // Picture width variants are made once and kept beside the shop's other data.
-          IMAGE_VARIANT_DIR: env.IMAGE_VARIANT_DIR || path.join(dataDir, "image-variants"),
-        },
+        env: { ...shopServerEnv(calls), PORT: String(port) },
         quiet,
       })
     )
@@ -176,6 +176,9 @@ export async function startStack({
       staff,
       publishableKey: record.publishableKey,
       databaseUrl,
+      // A shop server's settings but its port (and STOREFRONT_DIR, the storefront it serves), for a
+      // bench that serves another build beside this one from the same Medusa.
+      shopServerEnv: shopServerEnv(medusaUrl),
       // What this start had to do: a second start of the same data does none of it.
       did: { built, migrated, seeded },
       services,

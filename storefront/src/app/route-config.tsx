@@ -2,12 +2,8 @@ import { lazy } from "react"
 import type { RouteObject } from "react-router-dom"
 import { RootLayout } from "./layout/root-layout"
 import { RouteError } from "./layout/route-error"
-import { AuthenticityRoute } from "./routes/authenticity"
-import { ContactRoute } from "./routes/contact"
 import { HomeRoute } from "./routes/home"
 import { NotFoundRoute } from "./routes/not-found"
-import { ReturnsRoute } from "./routes/returns"
-import { ShippingRoute } from "./routes/shipping"
 
 // Everything the home page does not need arrives on demand, so the first visit
 // stays small; payments and staff screens never reach the main bundle.
@@ -26,6 +22,11 @@ const WatchListRoute = lazy(() => import("./routes/watch-list").then((m) => ({ d
 const UnsubscribeRoute = lazy(() => import("./routes/unsubscribe").then((m) => ({ default: m.UnsubscribeRoute })))
 const WantsRoute = lazy(() => import("./routes/wants").then((m) => ({ default: m.WantsRoute })))
 const AccountRoute = lazy(() => import("./routes/account").then((m) => ({ default: m.AccountRoute })))
+// The customer-service pages too: they are not drawn on the server, and a first visit rarely opens them.
+const ShippingRoute = lazy(() => import("./routes/shipping").then((m) => ({ default: m.ShippingRoute })))
+const ReturnsRoute = lazy(() => import("./routes/returns").then((m) => ({ default: m.ReturnsRoute })))
+const AuthenticityRoute = lazy(() => import("./routes/authenticity").then((m) => ({ default: m.AuthenticityRoute })))
+const ContactRoute = lazy(() => import("./routes/contact").then((m) => ({ default: m.ContactRoute })))
 const AccountAddressesRoute = lazy(() => import("./routes/account-addresses").then((m) => ({ default: m.AccountAddressesRoute })))
 
 /** The pages an e-mail's "no more e-mails" link opens. */

@@ -32,18 +32,32 @@ describe("grade hint", () => {
     expect(tip).toHaveTextContent("Very Fine")
     expect(tip).toHaveTextContent("Très Très Beau, French")
     expect(tip).toHaveTextContent("Sheldon 20–35")
-    expect(link).toHaveAttribute("aria-describedby", tip.id)
+    // The tooltip, built on the first focus, took the link's place and kept the focus on it.
+    const built = screen.getByRole("link", { name: "TTB" })
+    expect(built).toHaveFocus()
+    expect(built).toHaveAttribute("aria-describedby", tip.id)
+  })
+
+  it("is built with the page's link, not before the grade is approached", () => {
+    renderRoute(<GradeHint grade="TTB" />)
+    const link = screen.getByRole("link", { name: "TTB" })
+    expect(link).not.toHaveAttribute("data-state")
+    fireEvent.pointerEnter(link, { pointerType: "mouse" })
+    expect(screen.getByRole("link", { name: "TTB" })).toHaveAttribute("data-state", "closed")
   })
 
   it("opens the explanation on the first tap of a touch screen instead of leaving the page", async () => {
     renderRoute(<GradeHint grade="MS-64" />, { path: "/product/x" })
     const link = screen.getByRole("link", { name: "MS-64" })
     fireEvent.pointerDown(link, { pointerType: "touch" })
+    // A tap focuses the link before its click.
+    fireEvent.focus(link)
     fireEvent.click(link)
     expect(within(await screen.findByRole("tooltip")).getByText(/Mint State/)).toBeInTheDocument()
     expect(screen.getByTestId("location")).toHaveTextContent("/product/x")
-    fireEvent.pointerDown(link, { pointerType: "touch" })
-    fireEvent.click(link)
+    const built = screen.getByRole("link", { name: "MS-64" })
+    fireEvent.pointerDown(built, { pointerType: "touch" })
+    fireEvent.click(built)
     expect(screen.getByTestId("location")).toHaveTextContent("/grading")
   })
 
