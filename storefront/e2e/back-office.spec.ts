@@ -52,10 +52,32 @@ test("a grade and the featured flag changed in the back office reach the shop", 
     token,
     "/admin/products?limit=500&fields=id,handle,title,status,created_at,*images,*collector_item"
   )
+  // The merchandiser's journeys, running beside this test, edit the two newest published pieces
+  // as this same list orders them (journeys/merchandiser.spec.ts): this test takes another, or
+  // each would see the other's grade.
+  const { products: newest } = await medusa<{ products: AdminProduct[] }>(
+    token,
+    "/admin/products?limit=200&order=-created_at&fields=id,handle,title,status,*collector_item"
+  )
+  const journeys = new Set(
+    newest
+      .filter((p) => p.status === "published" && p.collector_item && !p.title.startsWith("Thaler "))
+      .slice(0, 2)
+      .map((p) => p.id)
+  )
+  const newestFirst = (a: AdminProduct, b: AdminProduct) =>
+    a.created_at === b.created_at ? (a.id < b.id ? -1 : 1) : a.created_at < b.created_at ? 1 : -1
   // The newest unfeatured piece: featured, it heads the Featured Collection (newest first).
   const product = products
-    .filter((p) => p.status === "published" && p.collector_item && !p.collector_item.is_featured && p.images.length === 2)
-    .sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? -1 : 1) : a.created_at < b.created_at ? 1 : -1))[0]!
+    .filter(
+      (p) =>
+        p.status === "published" &&
+        p.collector_item &&
+        !p.collector_item.is_featured &&
+        p.images.length === 2 &&
+        !journeys.has(p.id)
+    )
+    .sort(newestFirst)[0]!
   const original = { ...product.collector_item! }
   // What to put back: the record as the collector route answers it, which is what it takes, but the id.
   const { collector_item: stored } = await medusa<{ collector_item: Collector & { id: string } }>(
