@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { languageChoice, localizedPath, preferredLanguage, splitLanguage } from "./language.js"
+import { languageChoice, localizedPath, preferredLanguage, redirectLocation, splitLanguage } from "./language.js"
 
 describe("a language's addresses", () => {
   it("reads the language from the prefix and leaves the English address behind it", () => {
@@ -22,6 +22,15 @@ describe("a language's addresses", () => {
     expect(localizedPath("fr", "/?utm=x")).toBe("/fr?utm=x")
     expect(localizedPath("de", "/product/denarius")).toBe("/de/product/denarius")
     for (const path of ["/", "/products?page=2", "/product/a"]) expect(splitLanguage(localizedPath("fr", path)).path).toBe(path)
+  })
+
+  it("repeats an address in a redirect only when it is plain URL text, and always on this shop", () => {
+    expect(redirectLocation("de", "/products?search=%3Cscript%3E")).toBe("/de/products?search=%3Cscript%3E")
+    // Behind the prefix, even an address that reads as another host stays on this one.
+    expect(redirectLocation("fr", "//evil.example/x")).toBe("/fr//evil.example/x")
+    for (const url of ["/products?search=\u00e4", "/a b", "/x\r\nSet-Cookie: a=b", "/\u0000", "products"]) {
+      expect(redirectLocation("de", url), url).toBeUndefined()
+    }
   })
 })
 

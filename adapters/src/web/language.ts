@@ -11,7 +11,8 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value)
 }
 
-const PREFIX = /^\/(de|fr)(?=\/|\?|$)/
+// `/de`, `/fr`: every language but the default, as a whole first segment.
+const PREFIX = new RegExp(`^/(${LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE).join("|")})(?=/|\\?|$)`)
 
 /**
  * The language an address is in and the English address it translates: `/de/products?page=2` is
@@ -76,4 +77,12 @@ export function languageChoice(
   if (acceptLanguage === undefined || acceptLanguage.length === 0) return {}
   const preferred = preferredLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE
   return preferred === DEFAULT_LANGUAGE ? { keep: preferred } : { redirectTo: preferred, keep: preferred }
+}
+
+// Only an address of plain URL characters is repeated in a Location header.
+const PLAIN_ADDRESS = /^\/[\x21-\x7e]*$/
+
+/** Where an English address as asked (path and query) is in a language; undefined when it cannot be said safely. */
+export function redirectLocation(language: Language, pathAndQuery: string): string | undefined {
+  return PLAIN_ADDRESS.test(pathAndQuery) ? localizedPath(language, pathAndQuery) : undefined
 }

@@ -14,7 +14,7 @@ import { indexXml, pagesXml, productsXml, robotsTxt } from "./sitemap.js"
 import type { SitemapSource } from "./sitemap.js"
 import { excerpt } from "../http/errors.js"
 import type { SiteOrigin } from "./site-origin.js"
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, languageChoice, localizedPath, splitLanguage } from "./language.js"
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, languageChoice, redirectLocation, splitLanguage } from "./language.js"
 
 export type StorefrontOptions = {
   dir: string | undefined
@@ -105,8 +105,6 @@ async function describe(path: string, request: FastifyRequest, reply: FastifyRep
 
 // A file's name (`/apple-touch-icon.png`) is no page: it is never sent to another language.
 const ASSET_LIKE = /\.[A-Za-z0-9]{1,8}$/
-// Only an address of plain URL characters is repeated in a Location header.
-const PLAIN_ADDRESS = /^\/[\x21-\x7e]*$/
 
 /**
  * An English address's answer depends on the kept language and the browser's (docs/decisions/244):
@@ -127,8 +125,9 @@ function followLanguageChoice(request: FastifyRequest, reply: FastifyReply): Fas
       httpOnly: false,
     })
   }
-  if (!choice.redirectTo || !PLAIN_ADDRESS.test(request.url)) return undefined
-  return reply.header("cache-control", "no-store").redirect(localizedPath(choice.redirectTo, request.url), 302)
+  const location = choice.redirectTo && redirectLocation(choice.redirectTo, request.url)
+  if (!location) return undefined
+  return reply.header("cache-control", "no-store").redirect(location, 302)
 }
 
 /** The page drawn on the server, or undefined: the SPA then draws it in the browser, as it always can. */
