@@ -1,6 +1,7 @@
 import type { HeadMessageId } from "./en.js"
 
-// French typography: a no-break space (U+00A0) before ":" and inside « ».
+// French typography: a no-break space (U+00A0) before ":" and inside « », except in the titles
+// the storefront writes too (the tab's title stays the same when its scripts take over).
 /** The French texts of a drawn page's head; en.ts says what each one is. */
 export const messages: Record<HeadMessageId, string> = {
   "site.tagline": "Numismatique professionnelle",
@@ -10,11 +11,11 @@ export const messages: Record<HeadMessageId, string> = {
   "page.checkout.description": "Réglez les pièces de votre panier par carte ou par virement bancaire.",
   "page.payment-success.title": "Votre commande",
   "page.payment-success.description": "La confirmation de votre commande.",
-  "page.admin.title": "Tableau de bord",
+  "page.admin.title": "Tableau de bord admin",
   "page.admin.description": "Commandes et chiffres pour l’équipe de la boutique.",
   "page.admin-order.title": "Commande",
   "page.admin-order.description": "Une commande pour l’équipe de la boutique.",
-  "page.sign-in.title": "Connexion",
+  "page.sign-in.title": "Se connecter",
   "page.sign-in.description": "Connectez-vous à votre compte de collectionneur.",
   "page.register.title": "Créer un compte",
   "page.register.description": "Ouvrez un compte de collectionneur pour suivre vos commandes.",
@@ -50,7 +51,7 @@ export const messages: Record<HeadMessageId, string> = {
   "page.product-not-found.title": "Pièce introuvable",
 
   "listing.all": "Tous les produits",
-  "listing.search": "Résultats de recherche pour «\u00a0{search}\u00a0»",
+  "listing.search": "Résultats de recherche pour « {search} »",
   "listing.search-description":
     "{count, plural, one {# pièce correspond} other {# pièces correspondent}} à «\u00a0{search}\u00a0» chez {site}.",
   "listing.all-description":
