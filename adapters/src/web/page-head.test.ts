@@ -17,9 +17,10 @@ const TEMPLATE = `<!doctype html>
 
 const hostile = `Denarius </script><script>alert(1)</script> "quoted" & <b>bold</b> $& $1`
 
-function productHead(name: string): PageHead {
+function productHead(name: string, language: PageHead["language"] = "en"): PageHead {
   return {
     status: 200,
+    language,
     title: name,
     description: `About ${name}`,
     canonicalPath: "/product/denarius",
@@ -51,8 +52,8 @@ describe("page head", () => {
 
   it("keeps a hostile product name inside its attribute, its title and its data block", () => {
     const html = pageHtml(prepareTemplate(TEMPLATE), productHead(hostile), "https://shop.example")
-    // The only script elements are the JSON-LD block and the build's module.
-    expect(html.match(/<script/g)).toHaveLength(2)
+    // The only script elements are the JSON-LD blocks (the product's, the page's) and the build's module.
+    expect(html.match(/<script/g)).toHaveLength(3)
     expect(html).not.toContain("<script>alert")
     expect(html).not.toContain("<b>")
     const block = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)
@@ -70,11 +71,87 @@ describe("page head", () => {
   it("names no canonical address for a page that does not exist", () => {
     const html = pageHtml(
       prepareTemplate(TEMPLATE),
-      { status: 404, title: "Page Not Found", description: "Gone", ogType: "website", jsonLd: [] },
+      { status: 404, language: "de", title: "Seite nicht gefunden", description: "Weg", ogType: "website", jsonLd: [] },
       "https://shop.example"
     )
-    expect(html).toContain("<title>Page Not Found · Numismatic Shop</title>")
+    expect(html).toContain("<title>Seite nicht gefunden · Numismatic Shop</title>")
+    expect(html).toContain('<html lang="de">')
     expect(html).not.toContain("canonical")
+    expect(html).not.toContain("hreflang")
+    expect(html).not.toContain("application/ld+json")
+  })
+})
+
+describe("a page's head in its language", () => {
+  const ORIGIN = "https://shop.example"
+  const linksOf = (html: string) =>
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]])
+  const pageLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+      .find((d) => d["@type"] === "WebPage")
+
+  it("names its language in <html>, its own address as canonical and every translation as an alternate", () => {
+    const html = pageHtml(prepareTemplate(TEMPLATE), productHead("Denar des Trajan", "de"), ORIGIN)
+    expect(html).toContain('<html lang="de">')
+    expect(html).not.toContain('<html lang="en"')
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/de/product/denarius">`)
+    expect(html).toContain(`<meta property="og:url" content="${ORIGIN}/de/product/denarius">`)
+    expect(linksOf(html)).toEqual([
+      ["en", `${ORIGIN}/product/denarius`],
+      ["de", `${ORIGIN}/de/product/denarius`],
+      ["fr", `${ORIGIN}/fr/product/denarius`],
+      ["x-default", `${ORIGIN}/product/denarius`],
+    ])
+    expect(pageLd(html)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "WebPage",
+      name: "Denar des Trajan",
+      url: `${ORIGIN}/de/product/denarius`,
+      inLanguage: "de",
+    })
+  })
+
+  it("writes the home page's address in a language without a trailing slash, its query kept", () => {
+    const home: PageHead = {
+      status: 200,
+      language: "fr",
+      description: "Accueil",
+      canonicalPath: "/",
+      ogType: "website",
+      jsonLd: [],
+    }
+    const html = pageHtml(prepareTemplate(TEMPLATE), home, ORIGIN)
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/fr">`)
+    expect(html).toContain("<title>Numismatic Shop · Numismatique professionnelle</title>")
+    expect(linksOf(html).map(([lang, href]) => `${lang} ${href}`)).toEqual([
+      `en ${ORIGIN}/`,
+      `de ${ORIGIN}/de`,
+      `fr ${ORIGIN}/fr`,
+      `x-default ${ORIGIN}/`,
+    ])
+    const listing = pageHtml(prepareTemplate(TEMPLATE), { ...home, language: "de", canonicalPath: "/products?page=2" }, ORIGIN)
+    expect(listing).toContain(`<link rel="canonical" href="${ORIGIN}/de/products?page=2">`)
+  })
+
+  it("keeps the English page as it was, with English's own tagline", () => {
+    const home: PageHead = {
+      status: 200,
+      language: "en",
+      description: "Coins",
+      canonicalPath: "/",
+      ogType: "website",
+      jsonLd: [],
+    }
+    const html = pageHtml(prepareTemplate(TEMPLATE), home, ORIGIN)
+    expect(html).toContain('<html lang="en">')
+    expect(html).toContain("<title>Numismatic Shop · Professional Numismatics</title>")
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/">`)
+  })
+
+  it("gives <html> a language when the build wrote none", () => {
+    const bare = TEMPLATE.replace('<html lang="en">', "<html>")
+    expect(pageHtml(prepareTemplate(bare), productHead("X", "fr"), ORIGIN)).toContain('<html lang="fr">')
   })
 })
 

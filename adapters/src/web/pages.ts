@@ -3,11 +3,17 @@ import type { Category } from "../contract/catalogue.js"
 import { CARD_IMAGE_SIZES, DETAIL_IMAGE_SIZES } from "../contract/image-variants.js"
 import type { Product, ProductDetail } from "../contract/product.js"
 import { ProductQuery } from "../contract/product-query.js"
-import { absoluteUrl, SITE_DESCRIPTION, SITE_NAME } from "./page-head.js"
+import { headText } from "./head-text.js"
+import type { HeadMessageId } from "./head-text.js"
+import type { Language } from "./language.js"
+import { localizedPath } from "./language.js"
+import { absoluteUrl, SITE_NAME } from "./page-head.js"
 import type { PageHead } from "./page-head.js"
 
 export type PageContext = {
   catalogue: CatalogueReader
+  /** The language of the page's address; the catalogue answers in it. */
+  language: Language
   origin: string
   supportPhone: string
   supportEmail: string
@@ -17,62 +23,54 @@ const HANDLE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/
 const STAFF_ORDER = /^\/admin\/orders\/[A-Za-z0-9_-]{1,100}$/
 const SCHEMA = "https://schema.org"
 
-/** Screens of the SPA that are neither the catalogue nor a product: their title as the SPA writes it. */
-const FIXED_PAGES: Record<string, { title: string; description: string; module?: string }> = {
-  "/checkout": {
-    title: "Checkout",
-    description: "Pay for the pieces in your cart by card or bank transfer.",
-    module: "src/app/routes/checkout.tsx",
-  },
-  "/payment-success": { title: "Your order", description: "The confirmation of your order." },
-  "/admin": { title: "Admin Dashboard", description: "Orders and figures for the shop's staff." },
-  "/sign-in": { title: "Sign in", description: "Sign in to your collector's account." },
-  "/register": { title: "Create an account", description: "Open a collector's account to follow your orders." },
-  "/forgot-password": { title: "Forgot password", description: "Ask for a link to choose a new password." },
-  "/reset-password": { title: "Choose a new password", description: "Set a new password for your account." },
-  "/account": { title: "Your account", description: "Your orders and details." },
-  "/account/addresses": { title: "Your addresses", description: "The addresses you ship to, for a quicker checkout." },
-  "/shipping": {
-    title: "Shipping Information",
-    description: "How we ship coins, banknotes and medals: insured, tracked.",
-    module: "src/app/routes/shipping.tsx",
-  },
-  "/returns": {
-    title: "Return Policy",
-    description: "A 30-day return guarantee on every piece.",
-    module: "src/app/routes/returns.tsx",
-  },
-  "/authenticity": {
-    title: "Authentication",
-    description: "How every piece is checked and certified before it is sold.",
-    module: "src/app/routes/authenticity.tsx",
-  },
-  "/contact": {
-    title: "Contact Us",
-    description: "Phone, e-mail and opening hours of the shop.",
-    module: "src/app/routes/contact.tsx",
-  },
-  "/account/watch-list": { title: "Your watch list", description: "The pieces you watch, with their current price." },
-  "/watch-list/unsubscribe": { title: "Price e-mails", description: "Stop the price e-mails of a watched piece." },
-  "/account/wants": { title: "My wants", description: "Your saved searches and the e-mails they send." },
-  "/wants/unsubscribe": { title: "Want e-mails", description: "Stop the e-mails of a saved want." },
-  "/grading": {
-    title: "Grading Guide",
-    description: "Sheldon's 1–70 grades beside the European grades in English, French, German, Italian and Spanish.",
-    module: "src/app/routes/grading.tsx",
-  },
+/** `checkout` of `page.checkout.title`: a page whose title and description the catalogues hold. */
+type PageKey = HeadMessageId extends infer Id ? (Id extends `page.${infer Key}.description` ? Key : never) : never
+
+/**
+ * Screens of the SPA that are neither the catalogue nor a product: the messages of their title
+ * (as the SPA writes it) and description.
+ */
+const FIXED_PAGES: Record<string, { key: PageKey; module?: string }> = {
+  "/checkout": { key: "checkout", module: "src/app/routes/checkout.tsx" },
+  "/payment-success": { key: "payment-success" },
+  "/admin": { key: "admin" },
+  "/sign-in": { key: "sign-in" },
+  "/register": { key: "register" },
+  "/forgot-password": { key: "forgot-password" },
+  "/reset-password": { key: "reset-password" },
+  "/account": { key: "account" },
+  "/account/addresses": { key: "addresses" },
+  "/shipping": { key: "shipping", module: "src/app/routes/shipping.tsx" },
+  "/returns": { key: "returns", module: "src/app/routes/returns.tsx" },
+  "/authenticity": { key: "authenticity", module: "src/app/routes/authenticity.tsx" },
+  "/contact": { key: "contact", module: "src/app/routes/contact.tsx" },
+  "/account/watch-list": { key: "watch-list" },
+  "/watch-list/unsubscribe": { key: "watch-unsubscribe" },
+  "/account/wants": { key: "wants" },
+  "/wants/unsubscribe": { key: "want-unsubscribe" },
+  "/grading": { key: "grading", module: "src/app/routes/grading.tsx" },
 }
 
-export const NOT_FOUND: PageHead = {
-  status: 404,
-  title: "Page Not Found",
-  description: "The page you are looking for does not exist or has moved.",
-  ogType: "website",
-  jsonLd: [],
+/** The head of an address no page has, in a language. */
+export function notFound(language: Language): PageHead {
+  const t = headText(language)
+  return {
+    status: 404,
+    language,
+    title: t("page.not-found.title"),
+    description: t("page.not-found.description"),
+    ogType: "website",
+    jsonLd: [],
+  }
 }
 
-/** What the server says about a page of the SPA before its scripts run; 404 for any address it does not have. */
+/**
+ * What the server says about a page of the SPA before its scripts run, in the context's language;
+ * 404 for any address it does not have. `path` is the English path (without a language's prefix).
+ */
 export async function describePage(path: string, query: Record<string, unknown>, context: PageContext): Promise<PageHead> {
+  const { language } = context
+  const t = headText(language)
   if (path === "/") return home(context)
   if (path === "/products") return listing(undefined, query, context)
   const category = path.match(/^\/products\/([^/]+)$/)
@@ -83,22 +81,35 @@ export async function describePage(path: string, query: Record<string, unknown>,
   if (STAFF_ORDER.test(path)) {
     return {
       status: 200,
-      title: "Order",
-      description: "One order for the shop's staff.",
+      language,
+      title: t("page.admin-order.title"),
+      description: t("page.admin-order.description"),
       canonicalPath: path,
       ogType: "website",
       jsonLd: [],
     }
   }
-  const fixed = FIXED_PAGES[path]
-  if (fixed) return { status: 200, ...fixed, canonicalPath: path, ogType: "website", jsonLd: [] }
-  return NOT_FOUND
+  const fixed = Object.hasOwn(FIXED_PAGES, path) ? FIXED_PAGES[path] : undefined
+  if (fixed) {
+    return {
+      status: 200,
+      language,
+      title: t(`page.${fixed.key}.title`),
+      description: t(`page.${fixed.key}.description`),
+      module: fixed.module,
+      canonicalPath: path,
+      ogType: "website",
+      jsonLd: [],
+    }
+  }
+  return notFound(language)
 }
 
-function home({ origin, supportPhone, supportEmail }: PageContext): PageHead {
+function home({ origin, supportPhone, supportEmail, language }: PageContext): PageHead {
   return {
     status: 200,
-    description: SITE_DESCRIPTION,
+    language,
+    description: headText(language)("site.description"),
     canonicalPath: "/",
     ogType: "website",
     image: { url: "/favicon.svg", alt: SITE_NAME },
@@ -115,10 +126,11 @@ function home({ origin, supportPhone, supportEmail }: PageContext): PageHead {
         "@context": SCHEMA,
         "@type": "WebSite",
         name: SITE_NAME,
-        url: absoluteUrl("/", origin),
+        url: absoluteUrl(localizedPath(language, "/"), origin),
+        inLanguage: language,
         potentialAction: {
           "@type": "SearchAction",
-          target: `${absoluteUrl("/products", origin)}?search={search_term_string}`,
+          target: `${absoluteUrl(localizedPath(language, "/products"), origin)}?search={search_term_string}`,
           "query-input": "required name=search_term_string",
         },
       },
@@ -134,30 +146,39 @@ async function listing(
   const parsed = ProductQuery.safeParse(query)
   // A malformed query still shows the listing in the SPA (with its message); the server then describes page 1.
   const filters = parsed.success ? parsed.data : {}
-  const categories = await context.catalogue.categories()
+  const { language, origin } = context
+  const t = headText(language)
+  const categories = await context.catalogue.categories(language)
   const categoryValue = categoryParam ?? filters.category
   const category = categoryValue ? findCategory(categoryValue, categories) : undefined
-  if (categoryParam !== undefined && !category) return NOT_FOUND
+  if (categoryParam !== undefined && !category) return notFound(language)
 
-  const list = await context.catalogue.listProducts({ ...filters, category: category?.handle })
+  const list = await context.catalogue.listProducts({ ...filters, category: category?.handle }, undefined, language)
   const page = list.page
   const base = category ? `/products/${encodeURIComponent(category.handle)}` : "/products"
   // Search and filter results are views of a listing: they point at it rather than compete with it.
   const canonicalPath = page > 1 ? `${base}?page=${page}` : base
-  const name = filters.search ? `Search results for "${filters.search}"` : (category?.name ?? "All Products")
+  const name = filters.search ? t("listing.search", { search: filters.search }) : (category?.name ?? t("listing.all"))
   const total = category?.itemCount ?? categories.reduce((sum, c) => sum + c.itemCount, 0)
   const description = filters.search
-    ? `${list.total.toLocaleString("en")} pieces matching "${filters.search}" at ${SITE_NAME}.`
-    : `${total.toLocaleString("en")} ${category ? category.name.toLowerCase() : "coins, banknotes, medals and tokens"} for collectors: graded, certified, shipped insured.`
+    ? t("listing.search-description", { count: list.total, search: filters.search, site: SITE_NAME })
+    : category
+      ? // English writes the category inside its sentence, in lower case; German and French quote its name.
+        t("listing.category-description", {
+          count: total,
+          category: language === "en" ? category.name.toLowerCase() : category.name,
+        })
+      : t("listing.all-description", { count: total })
   const first = list.products[0]
   return {
     status: 200,
+    language,
     title: name,
     description,
     canonicalPath,
     ogType: "website",
     module: "src/app/routes/products.tsx",
-    image: first ? { url: first.frontImageUrl, alt: `Obverse of ${first.name}` } : undefined,
+    image: first ? { url: first.frontImageUrl, alt: t("product.obverse", { name: first.name }) } : undefined,
     // The first card's picture is a phone's largest paint; the SPA marks it fetchpriority="high" too.
     preloadImage: first ? { src: first.frontImageUrl, sizes: CARD_IMAGE_SIZES } : undefined,
     jsonLd: [
@@ -169,7 +190,7 @@ async function listing(
         itemListElement: list.products.map((product, index) => ({
           "@type": "ListItem",
           position: (page - 1) * list.limit + index + 1,
-          url: absoluteUrl(`/product/${encodeURIComponent(product.handle)}`, context.origin),
+          url: absoluteUrl(localizedPath(language, `/product/${encodeURIComponent(product.handle)}`), origin),
           name: product.name,
         })),
       },
@@ -178,20 +199,25 @@ async function listing(
 }
 
 async function productPage(handle: string, context: PageContext): Promise<PageHead> {
-  if (!HANDLE.test(handle)) return { ...NOT_FOUND, title: "Item not found" }
-  const product = await context.catalogue.productByHandle(handle)
-  if (!product) return { ...NOT_FOUND, title: "Item not found" }
-  const categories = await context.catalogue.categories()
+  const { language, origin } = context
+  const t = headText(language)
+  const missing = { ...notFound(language), title: t("page.product-not-found.title") }
+  if (!HANDLE.test(handle)) return missing
+  const product = await context.catalogue.productByHandle(handle, language)
+  if (!product) return missing
+  const categories = await context.catalogue.categories(language)
   const category = product.category ? findCategory(product.category, categories) : undefined
-  const url = absoluteUrl(`/product/${encodeURIComponent(product.handle)}`, context.origin)
-  const images = [...new Set([product.frontImageUrl, product.backImageUrl])].map((image) => absoluteUrl(image, context.origin))
+  const path = (englishPath: string) => localizedPath(language, englishPath)
+  const url = absoluteUrl(path(`/product/${encodeURIComponent(product.handle)}`), origin)
+  const images = [...new Set([product.frontImageUrl, product.backImageUrl])].map((image) => absoluteUrl(image, origin))
   return {
     status: 200,
+    language,
     title: product.name,
-    description: productDescription(product),
+    description: productDescription(product, language),
     canonicalPath: `/product/${encodeURIComponent(product.handle)}`,
     ogType: "product",
-    image: { url: product.frontImageUrl, alt: `Obverse of ${product.name}` },
+    image: { url: product.frontImageUrl, alt: t("product.obverse", { name: product.name }) },
     preloadImage: { src: product.frontImageUrl, sizes: DETAIL_IMAGE_SIZES },
     module: "src/app/routes/product.tsx",
     price: { amount: product.finalPrice, currency: "EUR" },
@@ -200,13 +226,15 @@ async function productPage(handle: string, context: PageContext): Promise<PageHe
         "@context": SCHEMA,
         "@type": "Product",
         name: product.name,
-        description: product.description || productDescription(product),
+        description: product.description || productDescription(product, language),
         image: images,
         sku: product.catalogueRef ?? product.handle,
         ...(product.category ? { category: product.category } : {}),
         ...(product.material ? { material: product.material } : {}),
         ...(product.country ? { countryOfOrigin: product.country } : {}),
-        ...(product.quality ? { additionalProperty: [{ "@type": "PropertyValue", name: "Grade", value: product.quality }] } : {}),
+        ...(product.quality
+          ? { additionalProperty: [{ "@type": "PropertyValue", name: t("product.grade"), value: product.quality }] }
+          : {}),
         offers: {
           "@type": "Offer",
           url,
@@ -221,16 +249,16 @@ async function productPage(handle: string, context: PageContext): Promise<PageHe
         "@context": SCHEMA,
         "@type": "BreadcrumbList",
         itemListElement: [
-          { name: "Home", path: "/" },
+          { name: t("breadcrumb.home"), path: "/" },
           category
             ? { name: category.name, path: `/products/${encodeURIComponent(category.handle)}` }
-            : { name: "All Products", path: "/products" },
+            : { name: t("listing.all"), path: "/products" },
           { name: product.name, path: `/product/${encodeURIComponent(product.handle)}` },
         ].map((crumb, index) => ({
           "@type": "ListItem",
           position: index + 1,
           name: crumb.name,
-          item: absoluteUrl(crumb.path, context.origin),
+          item: absoluteUrl(path(crumb.path), origin),
         })),
       },
     ],
@@ -244,11 +272,22 @@ export function itemCondition(grade: string | null): "NewCondition" | "UsedCondi
   return grade && MINT_STATE.test(grade) ? "NewCondition" : "UsedCondition"
 }
 
-function productDescription(product: ProductDetail | Product): string {
+function productDescription(product: ProductDetail | Product, language: Language): string {
   const text = product.description.replace(/\s+/g, " ").trim()
   if (text) return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, "")}…` : text
   const facts = [product.quality, product.country, product.period, product.material].filter(Boolean).join(", ")
-  return `${product.name}${facts ? ` (${facts})` : ""}: €${product.finalPrice} at ${SITE_NAME}.`
+  return headText(language)("product.description", {
+    name: product.name,
+    facts: facts ? ` (${facts})` : "",
+    price: euros(product.finalPrice, language),
+    site: SITE_NAME,
+  })
+}
+
+/** A price as the language writes euros: English as the specification does (`€1234.50`), others by `Intl`. */
+export function euros(amount: string, language: Language): string {
+  if (language === "en") return `€${amount}`
+  return new Intl.NumberFormat(language, { style: "currency", currency: "EUR" }).format(Number(amount))
 }
 
 function findCategory(value: string, categories: Category[]): Category | undefined {

@@ -4,7 +4,8 @@ import sharp from "sharp"
 import { beforeAll, describe, expect, it } from "vitest"
 import { CARD_IMAGE_SIZES, DETAIL_IMAGE_SIZES, imageSrcSet } from "../contract/image-variants.js"
 import { PAGE_DATA_ID } from "../contract/page-data.js"
-import { ProductList } from "../contract/product.js"
+import { ProductDetail, ProductList } from "../contract/product.js"
+import { escapeHtml } from "./html.js"
 
 // Runs against a real, seeded stack whose shop server serves the built storefront.
 const SHOP_URL = process.env.SHOP_URL ?? "http://127.0.0.1:8000"
@@ -249,13 +250,245 @@ describe("what a page's HTML says before any script runs", () => {
   })
 })
 
+/** A page's `hreflang` links, in order. */
+function hreflangs(html: string): string[] {
+  return [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`)
+}
+
+function translationsOf(path: string): string[] {
+  const english = `${SHOP_URL}${path}`
+  const local = (prefix: string) => `${SHOP_URL}${prefix}${path === "/" ? "" : path}`
+  return [`en ${english}`, `de ${local("/de")}`, `fr ${local("/fr")}`, `x-default ${english}`]
+}
+
+function title(html: string): string | undefined {
+  return html.match(/<title>([^<]*)<\/title>/)?.[1]
+}
+
+function htmlLang(html: string): string | undefined {
+  return html.match(/<html lang="([^"]*)"/)?.[1]
+}
+
+/** The same as `page`, as a browser in that language asks, without following a redirect. */
+function visit(path: string, headers: Record<string, string>): Promise<Raw & { html: string }> {
+  return raw(path, headers).then((answer) => ({ ...answer, html: answer.body.toString() }))
+}
+
+function cookiesSet(answer: Raw): string[] {
+  const header = answer.headers["set-cookie"]
+  return Array.isArray(header) ? header : header ? [header] : []
+}
+
+describe("pages in German and French", () => {
+  const ENGLISH_ONLY = { "accept-language": "en" }
+
+  it("a German product page names its language, its own address, its translations and the catalogue's German texts", async () => {
+    const german = ProductDetail.parse(await (await fetch(`${SHOP_URL}/api/products/${product.handle}?lang=de`)).json())
+    const { status, html } = await visit(`/de/product/${product.handle}`, ENGLISH_ONLY)
+    expect(status).toBe(200)
+    expect(htmlLang(html)).toBe("de")
+    expect(title(html)).toBe(`${escapeHtml(german.name)} · Numismatic Shop`)
+    expect(canonical(html)).toBe(`${SHOP_URL}/de/product/${product.handle}`)
+    expect(metaContent(html, "og:url")).toBe(`${SHOP_URL}/de/product/${product.handle}`)
+    expect(hreflangs(html)).toEqual(translationsOf(`/product/${product.handle}`))
+    expect(metaContent(html, "og:image:alt")).toBe(escapeHtml(`Vorderseite von ${german.name}`))
+    // The shop's head is German, the product's own texts are the catalogue's German.
+    const data = jsonLd(html)
+    expect((data.find((d) => d["@type"] === "Product") as ProductLd).name).toBe(german.name)
+    expect(data.find((d) => d["@type"] === "Product")).toMatchObject({
+      offers: { url: `${SHOP_URL}/de/product/${product.handle}` },
+    })
+    const crumbs = (data.find((d) => d["@type"] === "BreadcrumbList") as ListLd & { itemListElement: { name: string }[] })
+      .itemListElement
+    expect(crumbs[0]).toMatchObject({ name: "Startseite", item: `${SHOP_URL}/de` })
+    expect(crumbs.at(-1)).toMatchObject({ name: german.name, item: `${SHOP_URL}/de/product/${product.handle}` })
+    expect(data.find((d) => d["@type"] === "WebPage")).toMatchObject({ inLanguage: "de" })
+
+    // The English page names the same translations, English as the default.
+    const english = (await page(`/product/${product.handle}`)).html
+    expect(htmlLang(english)).toBe("en")
+    expect(hreflangs(english)).toEqual(translationsOf(`/product/${product.handle}`))
+    expect(jsonLd(english).find((d) => d["@type"] === "WebPage")).toMatchObject({ inLanguage: "en" })
+  })
+
+  it("the French listing and a category are the catalogue's in French, with French addresses", async () => {
+    const categories = (await (await fetch(`${SHOP_URL}/api/categories?lang=fr`)).json()) as { handle: string; name: string }[]
+    const first = (await (await fetch(`${SHOP_URL}/api/products?lang=fr`)).json()) as ProductList
+    const all = await visit("/fr/products", ENGLISH_ONLY)
+    expect(all.status).toBe(200)
+    expect(htmlLang(all.html)).toBe("fr")
+    expect(title(all.html)).toBe("Tous les produits · Numismatic Shop")
+    expect(metaContent(all.html, "description")).toMatch(/^[\d\s\u202f\u00a0]+ pièces?\u00a0: monnaies, billets/)
+    expect(canonical(all.html)).toBe(`${SHOP_URL}/fr/products`)
+    expect(hreflangs(all.html)).toEqual(translationsOf("/products"))
+    const list = jsonLd(all.html).find((d) => d["@type"] === "ItemList") as ListLd
+    expect(list.itemListElement.map((i) => i.url)).toEqual(first.products.map((p) => `${SHOP_URL}/fr/product/${p.handle}`))
+
+    const category = categories[0]!
+    const one = await visit(`/fr/products/${category.handle}`, ENGLISH_ONLY)
+    expect(one.status).toBe(200)
+    expect(title(one.html)).toBe(`${escapeHtml(category.name)} · Numismatic Shop`)
+    expect(canonical(one.html)).toBe(`${SHOP_URL}/fr/products/${category.handle}`)
+    expect(canonical((await visit("/fr/products?page=2", ENGLISH_ONLY)).html)).toBe(`${SHOP_URL}/fr/products?page=2`)
+    const search = await visit("/de/products?search=denarius", ENGLISH_ONLY)
+    expect(title(search.html)).toBe("Suchergebnisse für „denarius“ · Numismatic Shop")
+    expect(canonical(search.html)).toBe(`${SHOP_URL}/de/products`)
+  })
+
+  it("the home page and the information pages speak the address's language", async () => {
+    for (const path of ["/de", "/de/"]) {
+      const home = await visit(path, ENGLISH_ONLY)
+      expect(home.status, path).toBe(200)
+      expect(title(home.html)).toBe("Numismatic Shop · Professionelle Numismatik")
+      expect(metaContent(home.html, "description")).toMatch(/^Münzen, Banknoten, Medaillen und Token für Sammler/)
+      expect(canonical(home.html)).toBe(`${SHOP_URL}/de`)
+      expect(hreflangs(home.html)).toEqual(translationsOf("/"))
+      expect(jsonLd(home.html).find((d) => d["@type"] === "WebSite")).toMatchObject({ inLanguage: "de", url: `${SHOP_URL}/de` })
+    }
+    expect(title((await visit("/fr/checkout", ENGLISH_ONLY)).html)).toBe("Paiement · Numismatic Shop")
+    expect(title((await visit("/de/shipping", ENGLISH_ONLY)).html)).toBe("Versandinformationen · Numismatic Shop")
+    expect(title((await visit("/fr/admin", ENGLISH_ONLY)).html)).toBe("Tableau de bord admin · Numismatic Shop")
+    // English keeps the specification's texts.
+    expect(title((await page("/shipping")).html)).toBe("Shipping Information · Numismatic Shop")
+  })
+
+  it("an unknown prefix, or a page a language does not have, is the 404 page", async () => {
+    for (const path of ["/es/products", "/xx", "/en/products", "/DE/products"]) {
+      const { status, html } = await visit(path, ENGLISH_ONLY)
+      expect(status, path).toBe(404)
+      expect(title(html), path).toBe("Page Not Found · Numismatic Shop")
+      expect(html).toContain('<div id="root"></div>')
+    }
+    for (const path of [
+      "/de/no-such-page",
+      "/de/de/products",
+      "/de/products/no-such-category",
+      "/de/product/no-such-piece-anywhere",
+      "/de/api/products",
+    ]) {
+      const { status, html } = await visit(path, ENGLISH_ONLY)
+      expect(status, path).toBe(404)
+      expect(htmlLang(html), path).toBe("de")
+      expect(canonical(html), path).toBeUndefined()
+      expect(hreflangs(html), path).toEqual([])
+    }
+    expect(title((await visit("/de/no-such-page", ENGLISH_ONLY)).html)).toBe("Seite nicht gefunden · Numismatic Shop")
+    expect(title((await visit("/fr/product/no-such-piece-anywhere", ENGLISH_ONLY)).html)).toBe(
+      "Pièce introuvable · Numismatic Shop"
+    )
+  })
+
+  it("a German page is drawn by the storefront from its own address", async () => {
+    const answer = (await (await fetch(`${SHOP_URL}/api/products?lang=de&page=1&limit=24`)).json()) as ProductList
+    const listing = drawn((await visit("/de/products", ENGLISH_ONLY)).html)
+    for (const piece of answer.products) expect(listing.html).toContain(`>${asReactWrites(piece.name)}</a></h3>`)
+  })
+})
+
+describe("the language a visitor keeps", () => {
+  it("a first visit follows a German or French browser once, to the same page in its language, and keeps the choice", async () => {
+    for (const [path, to] of [
+      ["/products?page=2&sort=price_asc", "/de/products?page=2&sort=price_asc"],
+      ["/", "/de"],
+      [`/product/${product.handle}`, `/de/product/${product.handle}`],
+    ] as const) {
+      const answer = await visit(path, { "accept-language": "de-AT,de;q=0.9,en;q=0.5" })
+      expect(answer.status, path).toBe(302)
+      expect(answer.headers.location, path).toBe(to)
+      expect(answer.headers["cache-control"]).toBe("no-store")
+      expect(String(answer.headers.vary)).toMatch(/cookie/i)
+      expect(String(answer.headers.vary)).toMatch(/accept-language/i)
+      // The shop's security headers go with the redirect too.
+      expect(answer.headers["content-security-policy"]).toContain("default-src 'self'")
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff")
+      const [cookie] = cookiesSet(answer)
+      expect(cookie).toMatch(/^shop_language=de; Max-Age=31536000; Path=\/; SameSite=Lax$/)
+    }
+    const french = await visit("/shipping", { "accept-language": "fr-CH, fr;q=0.9, en;q=0.8" })
+    expect(french.headers.location).toBe("/fr/shipping")
+    expect(cookiesSet(french)[0]).toMatch(/^shop_language=fr;/)
+  })
+
+  it("an English browser stays, and its choice is kept as English", async () => {
+    const answer = await visit("/products", { "accept-language": "en-GB,en;q=0.9,de;q=0.8" })
+    expect(answer.status).toBe(200)
+    expect(cookiesSet(answer)[0]).toMatch(/^shop_language=en;/)
+    expect(String(answer.headers.vary)).toMatch(/accept-language/i)
+    expect(title(answer.html)).toBe("All Products · Numismatic Shop")
+  })
+
+  it("the kept choice sends an English address to German or French, and a kept English never moves", async () => {
+    const kept = await visit("/products/x?page=2", { cookie: "shop_language=fr", "accept-language": "en" })
+    expect(kept.status).toBe(302)
+    expect(kept.headers.location).toBe("/fr/products/x?page=2")
+    expect(cookiesSet(kept)).toEqual([])
+    const english = await visit("/products", { cookie: "shop_language=en", "accept-language": "de" })
+    expect(english.status).toBe(200)
+    expect(cookiesSet(english)).toEqual([])
+    // A language's own address is never moved, whatever is kept.
+    const prefixed = await visit("/de/products", { cookie: "shop_language=fr", "accept-language": "fr" })
+    expect(prefixed.status).toBe(200)
+    expect(htmlLang(prefixed.html)).toBe("de")
+    expect(cookiesSet(prefixed)).toEqual([])
+  })
+
+  it("nothing but a page is moved: not the API, the sitemap, robots, files, nor a request without Accept-Language", async () => {
+    const german = { cookie: "shop_language=de", "accept-language": "de" }
+    const script = (await page("/")).html.match(/src="(\/assets\/[^"]+\.js)"/)![1]!
+    for (const path of [
+      "/api/products?limit=1",
+      "/api/categories",
+      "/sitemap.xml",
+      "/sitemaps/pages.xml",
+      "/robots.txt",
+      script,
+    ]) {
+      const answer = await visit(path, { "accept-language": "de" })
+      expect(answer.status, path).toBe(200)
+      expect(cookiesSet(answer), path).toEqual([])
+      expect((await visit(path, german)).status, path).toBe(200)
+    }
+    expect((await visit("/no-such-file.png", german)).status).toBe(404)
+    // A crawler or a script without Accept-Language gets English, and no cookie.
+    const bot = await visit("/products", {})
+    expect(bot.status).toBe(200)
+    expect(htmlLang(bot.html)).toBe("en")
+    expect(cookiesSet(bot)).toEqual([])
+  })
+
+  it("a cookie or an Accept-Language that names no language is ignored, never an error", async () => {
+    for (const cookie of [
+      "shop_language=es",
+      "shop_language=DE",
+      "shop_language=%ZZ",
+      `shop_language=${"d".repeat(3000)}`,
+      "shop_language",
+    ]) {
+      const answer = await visit("/products", { cookie, "accept-language": "it" })
+      expect(answer.status, cookie).toBe(200)
+      expect(cookiesSet(answer)[0], cookie).toMatch(/^shop_language=en;/)
+    }
+    for (const header of ["<script>;q=9,,,", "de;q=2", "de;q=0", "*", ";;;", "x".repeat(4000), "de-\u00e4"]) {
+      const answer = await visit("/products", { "accept-language": header })
+      expect(answer.status, header).toBe(200)
+      expect(cookiesSet(answer)[0], header).toMatch(/^shop_language=en;/)
+    }
+    // The address is repeated as it was asked, its query's escapes included.
+    expect((await visit("/products?search=%3Cscript%3E", { "accept-language": "de" })).headers.location).toBe(
+      "/de/products?search=%3Cscript%3E"
+    )
+  })
+})
+
 describe("robots and sitemap", () => {
   it("robots.txt allows the shop, keeps crawlers out of private pages and names the sitemap", async () => {
     const { status, html: text } = await page("/robots.txt")
     expect(status).toBe(200)
     expect(text).toMatch(/^User-agent: \*$/m)
     expect(text).toMatch(/^Allow: \/$/m)
-    for (const path of ["/admin", "/account", "/checkout", "/api"]) expect(text).toMatch(new RegExp(`^Disallow: ${path}$`, "m"))
+    for (const path of ["/admin", "/account", "/checkout", "/api", "/de/admin", "/fr/account", "/de/checkout"]) {
+      expect(text).toMatch(new RegExp(`^Disallow: ${path}$`, "m"))
+    }
     expect(text).toContain(`Sitemap: ${SHOP_URL}/sitemap.xml`)
   })
 
@@ -276,8 +509,18 @@ describe("robots and sitemap", () => {
     for (const c of categories) expect(urls).toContain(`${SHOP_URL}/products/${c.handle}`)
     expect(urls).toContain(`${SHOP_URL}/products`)
     expect(urls).toContain(`${SHOP_URL}/product/${product.handle}`)
+    // Every page in German and French too.
+    for (const prefix of ["/de", "/fr"]) {
+      expect(urls).toContain(`${SHOP_URL}${prefix}`)
+      expect(urls).toContain(`${SHOP_URL}${prefix}/products`)
+      expect(urls).toContain(`${SHOP_URL}${prefix}/grading`)
+      for (const c of categories) expect(urls).toContain(`${SHOP_URL}${prefix}/products/${c.handle}`)
+      expect(urls).toContain(`${SHOP_URL}${prefix}/product/${product.handle}`)
+    }
     const total = ProductList.parse(await (await fetch(`${SHOP_URL}/api/products?limit=1`)).json()).total
-    expect(urls.filter((u) => u.includes("/product/")).length).toBeGreaterThanOrEqual(total)
+    for (const kind of [/^[^?]*:\/\/[^/]+\/product\//, /\/de\/product\//, /\/fr\/product\//]) {
+      expect(urls.filter((u) => kind.test(u)).length, String(kind)).toBeGreaterThanOrEqual(total)
+    }
     expect((await page("/sitemaps/products-99.xml")).status).toBe(404)
   })
 })

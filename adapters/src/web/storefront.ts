@@ -7,13 +7,14 @@ import { modulePreloader } from "./module-preloads.js"
 import { pageHtml, prepareTemplate } from "./page-head.js"
 import { loadPageRenderer } from "./page-renderer.js"
 import type { DrawnPage, DrawPage } from "./page-renderer.js"
-import { describePage, NOT_FOUND } from "./pages.js"
+import { describePage, notFound } from "./pages.js"
 import type { PageContext } from "./pages.js"
 import type { PageHead } from "./page-head.js"
 import { indexXml, pagesXml, productsXml, robotsTxt } from "./sitemap.js"
 import type { SitemapSource } from "./sitemap.js"
 import { excerpt } from "../http/errors.js"
 import type { SiteOrigin } from "./site-origin.js"
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, languageChoice, redirectLocation, splitLanguage } from "./language.js"
 
 export type StorefrontOptions = {
   dir: string | undefined
@@ -68,11 +69,16 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     if (path === "/api" || path.startsWith("/api/") || path.startsWith("/static/") || path.startsWith("/assets/")) {
       return reply.status(404).send({ message: `No such address: ${request.method} ${excerpt(path, 100)}` })
     }
-    const context = { ...options, origin: originOf(request) }
+    const { language, path: englishUrl } = splitLanguage(request.url)
+    if (language === "en" && !ASSET_LIKE.test(path)) {
+      const redirected = followLanguageChoice(request, reply)
+      if (redirected) return redirected
+    }
+    const context = { ...options, origin: originOf(request), language }
     // Described and drawn side by side: the two read the same answers, and overlapping reads
-    // share one call to Medusa.
+    // share one call to Medusa. The storefront draws the address as asked, its prefix included.
     const [head, drawn] = await Promise.all([
-      describe(path, request, reply, context),
+      describe(englishUrl.split("?")[0] ?? "/", request, reply, context),
       drawPage ? draw(drawPage, request.url, request) : undefined,
     ])
     return reply
@@ -93,8 +99,35 @@ async function describe(path: string, request: FastifyRequest, reply: FastifyRep
     // it goes out with the shop's generic tags and is not to be cached.
     request.log.warn({ err: error }, "Page description failed; serving the shell")
     reply.header("retry-after", "30")
-    return { ...NOT_FOUND, status: 200, title: undefined, description: NOT_FOUND.description }
+    return { ...notFound(context.language), status: 200, title: undefined }
   }
+}
+
+// A file's name (`/apple-touch-icon.png`) is no page: it is never sent to another language.
+const ASSET_LIKE = /\.[A-Za-z0-9]{1,8}$/
+
+/**
+ * An English address's answer depends on the kept language and the browser's (docs/decisions/244):
+ * the first visit follows Accept-Language once, and the cookie then sends German and French
+ * readers to their language's address. Returns the redirect when there is one.
+ */
+function followLanguageChoice(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
+  // Shared and browser caches keep the answer apart per cookie and Accept-Language.
+  reply.header("vary", "cookie, accept-language")
+  const choice = languageChoice(request.cookies[LANGUAGE_COOKIE], request.headers["accept-language"])
+  if (choice.keep) {
+    reply.setCookie(LANGUAGE_COOKIE, choice.keep, {
+      path: "/",
+      maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
+      sameSite: "lax",
+      secure: request.protocol === "https",
+      // The language switcher reads and writes it.
+      httpOnly: false,
+    })
+  }
+  const location = choice.redirectTo && redirectLocation(choice.redirectTo, request.url)
+  if (!location) return undefined
+  return reply.header("cache-control", "no-store").redirect(location, 302)
 }
 
 /** The page drawn on the server, or undefined: the SPA then draws it in the browser, as it always can. */

@@ -1,0 +1,63 @@
+import type { HeadMessageId } from "./en.js"
+
+/** The German texts of a drawn page's head; en.ts says what each one is. */
+export const messages: Record<HeadMessageId, string> = {
+  "site.tagline": "Professionelle Numismatik",
+  "site.description": "Münzen, Banknoten, Medaillen und Token für Sammler: bewertet, zertifiziert, versichert versandt.",
+
+  "page.checkout.title": "Kasse",
+  "page.checkout.description": "Bezahlen Sie die Stücke in Ihrem Warenkorb per Karte oder Banküberweisung.",
+  "page.payment-success.title": "Ihre Bestellung",
+  "page.payment-success.description": "Die Bestätigung Ihrer Bestellung.",
+  "page.admin.title": "Admin-Dashboard",
+  "page.admin.description": "Bestellungen und Kennzahlen für die Mitarbeiter des Shops.",
+  "page.admin-order.title": "Bestellung",
+  "page.admin-order.description": "Eine Bestellung für die Mitarbeiter des Shops.",
+  "page.sign-in.title": "Anmelden",
+  "page.sign-in.description": "Melden Sie sich bei Ihrem Sammlerkonto an.",
+  "page.register.title": "Konto erstellen",
+  "page.register.description": "Eröffnen Sie ein Sammlerkonto, um Ihre Bestellungen zu verfolgen.",
+  "page.forgot-password.title": "Passwort vergessen",
+  "page.forgot-password.description": "Fordern Sie einen Link an, um ein neues Passwort zu wählen.",
+  "page.reset-password.title": "Neues Passwort wählen",
+  "page.reset-password.description": "Legen Sie ein neues Passwort für Ihr Konto fest.",
+  "page.account.title": "Ihr Konto",
+  "page.account.description": "Ihre Bestellungen und Angaben.",
+  "page.addresses.title": "Ihre Adressen",
+  "page.addresses.description": "Die Adressen, an die Sie liefern lassen, für eine schnellere Kasse.",
+  "page.shipping.title": "Versandinformationen",
+  "page.shipping.description": "Wie wir Münzen, Banknoten und Medaillen versenden: versichert und verfolgbar.",
+  "page.returns.title": "Rückgaberecht",
+  "page.returns.description": "30 Tage Rückgabegarantie auf jedes Stück.",
+  "page.authenticity.title": "Echtheitsprüfung",
+  "page.authenticity.description": "Wie jedes Stück vor dem Verkauf geprüft und zertifiziert wird.",
+  "page.contact.title": "Kontakt",
+  "page.contact.description": "Telefon, E-Mail und Öffnungszeiten des Shops.",
+  "page.watch-list.title": "Ihre Merkliste",
+  "page.watch-list.description": "Die Stücke, die Sie beobachten, mit ihrem aktuellen Preis.",
+  "page.watch-unsubscribe.title": "Preis-E-Mails",
+  "page.watch-unsubscribe.description": "Die Preis-E-Mails eines beobachteten Stücks abbestellen.",
+  "page.wants.title": "Meine Suchaufträge",
+  "page.wants.description": "Ihre gespeicherten Suchen und die E-Mails, die sie senden.",
+  "page.want-unsubscribe.title": "Suchauftrags-E-Mails",
+  "page.want-unsubscribe.description": "Die E-Mails eines gespeicherten Suchauftrags abbestellen.",
+  "page.grading.title": "Erhaltungsgrade",
+  "page.grading.description":
+    "Sheldons Grade 1–70 neben den europäischen Erhaltungsgraden auf Englisch, Französisch, Deutsch, Italienisch und Spanisch.",
+  "page.not-found.title": "Seite nicht gefunden",
+  "page.not-found.description": "Die gesuchte Seite gibt es nicht oder sie ist umgezogen.",
+  "page.product-not-found.title": "Stück nicht gefunden",
+
+  "listing.all": "Alle Produkte",
+  "listing.search": "Suchergebnisse für „{search}“",
+  "listing.search-description": "{count, plural, one {# Stück passt} other {# Stücke passen}} zu „{search}“ bei {site}.",
+  "listing.all-description":
+    "{count, plural, one {# Stück} other {# Stücke}}: Münzen, Banknoten, Medaillen und Token für Sammler, bewertet, zertifiziert, versichert versandt.",
+  "listing.category-description":
+    "{count, plural, one {# Stück} other {# Stücke}} „{category}“ für Sammler: bewertet, zertifiziert, versichert versandt.",
+
+  "product.obverse": "Vorderseite von {name}",
+  "product.grade": "Erhaltung",
+  "product.description": "{name}{facts}: {price} bei {site}.",
+  "breadcrumb.home": "Startseite",
+}
