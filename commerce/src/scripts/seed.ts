@@ -5,6 +5,7 @@ import { demoCatalogue } from "./catalogue"
 import { createCategories, createItems } from "./seed/catalogue"
 import { seedCustomersAndOrders } from "./seed/orders"
 import { SALES_CHANNEL_NAME, setUpStore } from "./seed/store-setup"
+import { setUpLanguages, translateCatalogue } from "./seed/translations"
 
 /**
  * Seeds the demo shop once: store, region, shipping, the demo catalogue and a
@@ -26,6 +27,8 @@ export default async function seed({ container }: ExecArgs) {
   const items = demoCatalogue()
   await createItems(container, setup, categoryIds, items)
   logger.info(`Seeded ${items.length} catalogue items.`)
+  await setUpLanguages(container)
+  logger.info(`Seeded ${await translateCatalogue(container)} German and French texts of the catalogue.`)
 
   // The demo orders buy pieces that stay for sale afterwards when they can: first
   // the items with more than one in stock, then unique ones (which then sell out).
