@@ -3,7 +3,8 @@ import type { TranslatedLanguage } from "./languages"
 /**
  * The words German and French collectors search a grade by, per band of wear: the European
  * scales of the grading guide (adapters/src/contract/grading.ts, shown in the storefront), for
- * the grades the shop writes (VF, EF, MS-65, UNC, PF-69, TTB+ ...). A piece graded EF is found by
+ * the grades the shop writes (VF, EF, MS-65, UNC, PF-69, TTB+, the Italian BB and Spanish EBC ...;
+ * French SPL is About Uncirculated, as the guide's French column has it). A piece graded EF is found by
  * "vz", "vorzüglich", "SUP" and "Superbe".
  */
 type Grade = { code: string; name: string }
@@ -15,31 +16,31 @@ const BANDS: Band[] = [
   { id: "very-good", codes: ["vg"], upTo: 11, scales: { de: [], fr: [] } },
   {
     id: "fine",
-    codes: ["f", "fine", "tb", "s"],
+    codes: ["f", "fine", "tb", "s", "mb", "bc"],
     upTo: 19,
     scales: { de: [{ code: "s", name: "schön" }], fr: [{ code: "TB", name: "Très Beau" }] },
   },
   {
     id: "very-fine",
-    codes: ["vf", "ttb", "ss"],
+    codes: ["vf", "ttb", "ss", "bb", "mbc"],
     upTo: 39,
     scales: { de: [{ code: "ss", name: "sehr schön" }], fr: [{ code: "TTB", name: "Très Très Beau" }] },
   },
   {
     id: "extremely-fine",
-    codes: ["ef", "xf", "sup", "vz"],
+    codes: ["ef", "xf", "sup", "vz", "ebc"],
     upTo: 49,
     scales: { de: [{ code: "vz", name: "vorzüglich" }], fr: [{ code: "SUP", name: "Superbe" }] },
   },
   {
     id: "about-uncirculated",
-    codes: ["au", "spl", "f.st", "fst"],
+    codes: ["au", "spl", "f.st", "fst", "qfdc"],
     upTo: 59,
     scales: { de: [{ code: "f.st", name: "fast Stempelglanz" }], fr: [{ code: "SPL", name: "Splendide" }] },
   },
   {
     id: "mint-state",
-    codes: ["unc", "bu", "fdc", "st", "stgl"],
+    codes: ["unc", "bu", "fdc", "st", "stgl", "sc"],
     upTo: 70,
     scales: { de: [{ code: "st", name: "Stempelglanz" }], fr: [{ code: "FDC", name: "Fleur de Coin" }] },
   },

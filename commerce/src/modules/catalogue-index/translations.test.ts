@@ -17,6 +17,8 @@ describe("grade words", () => {
     assert.equal(gradeBand("PF-69"), "proof")
     assert.equal(gradeBand("AU-58"), "about-uncirculated")
     assert.equal(gradeBand("UNC"), "mint-state")
+    assert.equal(gradeBand("EBC"), "extremely-fine")
+    assert.equal(gradeBand("vz"), "extremely-fine")
     assert.equal(gradeBand("a nice coin"), undefined)
   })
 
