@@ -143,6 +143,35 @@ export default function catalogueLanguages({ api, getContainer }: SuiteOptions) 
     assert.equal((await page("q=Trajan"))[0]?.title, "Trajan Denarius, Column of Trajan")
   })
 
+  test("the back office's translation editor writes what the next page shows, and a deleted one falls back to English", async () => {
+    const staff = await staffHeaders(http, getContainer())
+    const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+    const { data } = await query.graph({ entity: "product", fields: ["id"], filters: { handle: PIECES.dioscuri } })
+    const english = "Roman Republic Denarius, Dioscuri Riding"
+    const title = async () => (await get(`/catalogue/products/${PIECES.dioscuri}?lang=fr`)).data.product?.title as string
+    assert.equal(await title(), english)
+    // What the editor posts (Settings › Translations › Edit).
+    const { status, data: batch } = await http.post(
+      "/admin/translations/batch",
+      {
+        create: [
+          {
+            reference: "product",
+            reference_id: data[0].id,
+            locale_code: "fr",
+            translations: { title: "Denier, les Dioscures à cheval" },
+          },
+        ],
+      },
+      staff
+    )
+    assert.equal(status, 200, JSON.stringify(batch))
+    assert.equal(await eventually(title, "Denier, les Dioscures à cheval"), "Denier, les Dioscures à cheval")
+    const removed = await http.post("/admin/translations/batch", { delete: [batch.created[0].id] }, staff)
+    assert.equal(removed.status, 200)
+    assert.equal(await eventually(title, english), english)
+  })
+
   test("categories in a language, English where one has no translation, in display order", async () => {
     const french = await get("/catalogue/categories?lang=fr")
     assert.equal(french.status, 200, JSON.stringify(french.data))
