@@ -21,7 +21,7 @@ function vector(language: "de" | "fr", config: string): string {
       setweight(to_tsvector('${config}'::regconfig, ${words(text("description"))}), 'D')`
 }
 
-export class Migration20261127120000 extends Migration {
+export class Migration20261127124530 extends Migration {
   override async up(): Promise<void> {
     for (const [config, dictionary] of [
       ["catalogue_search_de", "german"],
