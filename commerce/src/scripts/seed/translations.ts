@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createTranslationsWorkflow, updateStoresWorkflow } from "@medusajs/medusa/core-flows"
 import { LOCALE_OF, TRANSLATED_LANGUAGES } from "../../modules/catalogue-index/languages"
 import { syncProducts } from "../../modules/catalogue-index/sync"
+import { demoCatalogue } from "../catalogue"
 import { catalogueTranslations, type TranslationInput } from "../catalogue/translations"
 
 type LocaleService = {
@@ -29,16 +30,19 @@ export async function setUpLanguages(container: MedusaContainer): Promise<void> 
 }
 
 /**
- * The demo catalogue's German and French texts (its categories, its featured and new pieces, a few
- * more), written through Medusa's own workflow as a merchandiser's edits in the back office are.
- * Only the pieces and categories present are translated.
+ * The demo catalogue's German and French texts (its categories, its featured and new pieces, a
+ * few more, the periods and denominations of all its pieces), written through Medusa's own
+ * workflow as a merchandiser's edits in the back office are. Only the pieces and categories
+ * present are translated, and only what has no translation yet.
  */
 export async function translateCatalogue(container: MedusaContainer): Promise<number> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const [{ data: products }, { data: categories }] = await Promise.all([
+    // The demo catalogue's pieces only: a bulk catalogue beside them is not read here.
     query.graph({
       entity: "product",
       fields: ["id", "handle", "collector_item.id", "collector_item.period", "collector_item.denomination"],
+      filters: { handle: demoCatalogue().map((item) => item.handle) },
     }),
     query.graph({ entity: "product_category", fields: ["id", "handle"] }),
   ])
@@ -52,13 +56,25 @@ export async function translateCatalogue(container: MedusaContainer): Promise<nu
     })),
     categories.map((c) => ({ id: c.id, handle: c.handle }))
   )
-  for (let start = 0; start < translations.length; start += 100) {
-    await createTranslationsWorkflow(container).run({ input: { translations: translations.slice(start, start + 100) } })
+  // A shop seeded before it had languages gets them; what is translated already stays as it is.
+  const existing = new Set(
+    (
+      await container
+        .resolve<{
+          listTranslations(filters: Record<string, unknown>): Promise<{ reference_id: string; locale_code: string }[]>
+        }>(Modules.TRANSLATION)
+        .listTranslations({ reference_id: [...new Set(translations.map((t) => t.reference_id))] })
+    ).map((t) => `${t.reference_id} ${t.locale_code}`)
+  )
+  const missing = translations.filter((t) => !existing.has(`${t.reference_id} ${t.locale_code}`))
+  if (!missing.length) return 0
+  for (let start = 0; start < missing.length; start += 100) {
+    await createTranslationsWorkflow(container).run({ input: { translations: missing.slice(start, start + 100) } })
   }
   // The subscriber follows the workflow's events; a script may end before they are handled.
   await syncProducts(
     container,
     products.map((p) => p.id)
   )
-  return translations.length
+  return missing.length
 }

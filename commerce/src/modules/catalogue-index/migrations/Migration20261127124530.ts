@@ -36,6 +36,9 @@ export class Migration20261127124530 extends Migration {
           end if;
         end $$;`)
     }
+    // The row grows by the translations and two vectors: English's vector stays in the row (moved
+    // out to TOAST last), so an English search ranks without reading it from elsewhere.
+    this.addSql(`alter table "catalogue_entry" alter column "search_vector" set storage main;`)
     this.addSql(`alter table "catalogue_entry" add column if not exists "translations" jsonb not null default '{}'::jsonb;`)
     for (const [language, config] of [
       ["de", "catalogue_search_de"],
@@ -53,5 +56,6 @@ export class Migration20261127124530 extends Migration {
     this.addSql(`alter table "catalogue_entry" drop column if exists "search_vector_de";`)
     this.addSql(`alter table "catalogue_entry" drop column if exists "search_vector_fr";`)
     this.addSql(`alter table "catalogue_entry" drop column if exists "translations";`)
+    this.addSql(`alter table "catalogue_entry" alter column "search_vector" set storage extended;`)
   }
 }
