@@ -202,6 +202,9 @@ export default function catalogueLanguages({ api, getContainer }: SuiteOptions) 
 
   test("the back office's translation screens offer products, categories and the collector's texts", async () => {
     const staff = await staffHeaders(http, getContainer())
+    // What the back office reads to show its translation screens and the products' and categories' links to them.
+    const flags = await http.get("/admin/feature-flags", staff)
+    assert.equal(flags.data.feature_flags.translation, true, JSON.stringify(flags.data))
     const settings = await http.get("/admin/translations/settings", staff)
     const fields = Object.fromEntries(
       Object.entries(settings.data.translation_settings as Record<string, { fields: string[] }>).map(([entity, s]) => [

@@ -10,8 +10,6 @@ Object.assign(process.env, {
   DB_USERNAME: decodeURIComponent(server.username || "postgres"),
   DB_PASSWORD: decodeURIComponent(server.password),
   MEDUSA_DISABLE_TELEMETRY: "true",
-  // Medusa's Translation Module and its routes, as medusa-config.ts turns them on (docs/decisions/245).
-  MEDUSA_FF_TRANSLATION: "true",
 })
 delete process.env.DATABASE_URL
 
