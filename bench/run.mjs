@@ -33,7 +33,7 @@ import { fileURLToPath } from "node:url"
 import { drive } from "./lib/drive.mjs"
 import { benchOrders } from "./lib/orders-bench.mjs"
 import { benchWants, printWants } from "./lib/wants-bench.mjs"
-import { pageRequests, shopPath, storeProductsPath, storeSearchBody, withPriceRanges } from "./lib/requests.mjs"
+import { inGerman, pageRequests, shopPath, storeProductsPath, storeSearchBody, withPriceRanges } from "./lib/requests.mjs"
 import { isClosing, stopOnSignals } from "../scripts/lib/processes.mjs"
 import { driveSql, sqlSearcher } from "./lib/sql-reference.mjs"
 import { checkout as checkoutBuild, compareBuilds } from "./lib/builds.mjs"
@@ -154,6 +154,7 @@ async function benchCatalogue(stack) {
   )
   const shop = pages.map((page) => ({ method: "GET", path: shopPath(page) }))
   const priced = withPriceRanges(pages).map((page) => ({ method: "GET", path: shopPath(page) }))
+  const german = inGerman(pages).map((page) => ({ method: "GET", path: shopPath(page) }))
   const { regions } = await (await fetch(`${stack.medusaUrl}/store/regions`, { headers: pk })).json()
   const regionId = regions.find((r) => r.currency_code === "eur")?.id ?? regions[0]?.id
   const storeProducts = pages.map((page) => ({
@@ -187,11 +188,13 @@ async function benchCatalogue(stack) {
     requests: priced,
     eachPageOnce: true,
   })
+  // The same pages in German: translated texts, German stemming and grade words (decision 245).
+  await bothLoads(run, { name: "shop GET /api/products in German", baseUrl: stack.shopUrl, requests: german, eachPageOnce: true })
   for (const path of ["/api/filters", "/api/categories"]) {
     await run({ name: `shop GET ${path}, 1 client`, baseUrl: stack.shopUrl, requests: [{ method: "GET", path }], amount: 300 })
   }
   if (!SHOP_ONLY) await benchMedusa(stack, run, storeSearch, storeProducts)
-  await benchSql(stack, results, shop, priced)
+  await benchSql(stack, results, shop, priced, german)
 
   const find = (prefix) => results.find((r) => r.name.startsWith(prefix))
   const ratio = (a, b) => (a && b ? Math.round((a / b) * 10) / 10 : null)
@@ -219,6 +222,15 @@ async function benchCatalogue(stack) {
     "req/s /api/products ÷ its SQL (16 connections)": ratio(shop16.rps, sql16.rps),
     "p50 with a price range ÷ its SQL (1 client)": ratio(priced1.p50, sqlPriced1.p50),
     "req/s with a price range ÷ its SQL (16 connections)": ratio(priced16.rps, sqlPriced16.rps),
+    "p50 in German ÷ its SQL (1 client)": ratio(
+      find("shop GET /api/products in German, 1")?.p50,
+      find("read model's SQL in German, 1")?.p50
+    ),
+    "req/s in German ÷ its SQL (16 connections)": ratio(
+      find("shop GET /api/products in German, 16")?.rps,
+      find("read model's SQL in German, 16")?.rps
+    ),
+    "p50 of the German SQL ÷ the English (1 client)": ratio(find("read model's SQL in German, 1")?.p50, sql1.p50),
   })
   const noErrors = (...runs) => runs.every((r) => r.errors === 0)
   const goals = {
@@ -239,13 +251,14 @@ async function benchCatalogue(stack) {
  * The reference: the same pages' statements straight against PostgreSQL (bench/lib/sql-reference.mjs),
  * under the same two loads, each page once with one client.
  */
-async function benchSql(stack, results, shop, priced) {
+async function benchSql(stack, results, shop, priced, german) {
   if (!stack.databaseUrl) throw new Error("The SQL reference needs DATABASE_URL with a running stack.")
   const searcher = await sqlSearcher(stack, 16)
   try {
     for (const [name, requests] of [
       ["read model's SQL", shop],
       ["read model's SQL with a price range", priced],
+      ["read model's SQL in German", german],
     ]) {
       const paths = requests.map((r) => r.path)
       for (const options of [

@@ -57,6 +57,8 @@ const stripeModules = process.env.STRIPE_API_KEY
   : []
 
 export default defineConfig({
+  // Medusa's Translation Module, its routes and the back office's translation screens (decision 245).
+  featureFlags: { translation: true },
   projectConfig: {
     databaseUrl: process.env.DATABASE_URL,
     redisUrl,
@@ -88,6 +90,9 @@ export default defineConfig({
     { resolve: "./src/modules/order-rows" },
     { resolve: "./src/modules/invoices" },
     { resolve: "./src/modules/order-events" },
+    // The catalogue's texts in German and French (docs/decisions/245): listed here as well as behind
+    // its flag, because defineConfig decides on its default modules before the flags are read.
+    { key: Modules.TRANSLATION, resolve: "@medusajs/medusa/translation" },
     ...redisModules,
     ...stripeModules,
     {

@@ -23,6 +23,25 @@ const WORDS = [
   "solidus",
   "sestertious",
 ]
+// What a German collector types for the same pieces: names, grade words, a typo.
+const GERMAN_WORDS = [
+  "denar",
+  "sesterz",
+  "taler",
+  "mark",
+  "gulden",
+  "dukat",
+  "silber",
+  "gold",
+  "tetradrachme",
+  "medaille",
+  "krone",
+  "vorzüglich",
+  "vz",
+  "sehr schön",
+  "stempelglanz",
+  "sesterze",
+]
 const SORTS = ["relevance", "newest", "price_asc", "price_desc"]
 const PERIODS = ["roman", "century", "republic", "medieval", "modern"]
 const QUALITIES = ["vf", "xf", "unc", "ms", "au"]
@@ -60,6 +79,16 @@ export function pageRequests({ categories, countries, materials }, count = 600) 
     if (!seen.has(key)) seen.set(key, page)
   }
   return [...seen.values()]
+}
+
+/** The same pages asked in German (`lang=de`), their search words a German collector's. */
+export function inGerman(pages) {
+  const pick = sequence(11)
+  return pages.map((page) => ({
+    ...page,
+    ...(page.search ? { search: GERMAN_WORDS[pick(GERMAN_WORDS.length)] } : {}),
+    lang: "de",
+  }))
 }
 
 // Price ranges a collector sets: a budget, a floor, a band (euros; the bulk catalogue

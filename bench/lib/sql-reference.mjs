@@ -65,11 +65,12 @@ export async function sqlSearcher(stack, connections) {
   return {
     async run(shopPathAndQuery) {
       const query = ProductQuery.parse(Object.fromEntries(new URL(shopPathAndQuery, "http://shop").searchParams))
-      const plan = planProductQuery(query, lookups)
+      const plan = planProductQuery(query, lookups, undefined, query.lang)
       if (plan.kind === "empty") return 0
-      const { country, material, ...rest } = plan.query
+      const { country, material, lang, ...rest } = plan.query
       const { entries } = await search.searchCatalogue(execute, counts, {
         ...rest,
+        ...(lang ? { language: lang } : {}),
         countries: country,
         materials: material,
         sales_channel_ids: salesChannelIds,

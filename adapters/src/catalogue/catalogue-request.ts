@@ -2,6 +2,7 @@ import { DEFAULT_PAGE_SIZE } from "../contract/product-query.js"
 import type { ProductQuery, ProductSort } from "../contract/product-query.js"
 import { findCategory, matchCountries, matchMaterials } from "../mapping/lookups.js"
 import type { CatalogueLookups } from "../mapping/lookups.js"
+import type { Language } from "../contract/catalogue-language.js"
 
 /** The query string of Medusa's GET /catalogue/products (commerce/src/api/catalogue). */
 export type CatalogueQuery = {
@@ -17,6 +18,8 @@ export type CatalogueQuery = {
   sort: ProductSort
   offset: number
   limit: number
+  /** Only when not English, so English pages ask Medusa as they always did. */
+  lang?: "de" | "fr"
 }
 
 export type PlannedQuery =
@@ -33,8 +36,14 @@ export function effectiveSort(query: ProductQuery): ProductSort {
 /**
  * Turns the validated /api/products query into one catalogue query; filters combine with AND.
  * `previousVisitAt` is the signed-in collector's previous visit, for `new`: without one, nothing is new.
+ * The language's category names find its categories, as the handles and English names do.
  */
-export function planProductQuery(query: ProductQuery, lookups: CatalogueLookups, previousVisitAt?: string | null): PlannedQuery {
+export function planProductQuery(
+  query: ProductQuery,
+  lookups: CatalogueLookups,
+  previousVisitAt?: string | null,
+  language: Language = "en"
+): PlannedQuery {
   const page = query.page ?? 1
   const limit = query.limit ?? DEFAULT_PAGE_SIZE
   const planned: CatalogueQuery = { sort: effectiveSort(query), offset: (page - 1) * limit, limit }
@@ -63,5 +72,6 @@ export function planProductQuery(query: ProductQuery, lookups: CatalogueLookups,
   if (query.priceMin !== undefined) planned.price_min = query.priceMin
   if (query.priceMax !== undefined) planned.price_max = query.priceMax
   if (query.search) planned.q = query.search
+  if (language !== "en") planned.lang = language
   return { kind: "query", query: planned, page, limit }
 }

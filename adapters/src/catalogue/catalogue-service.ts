@@ -11,6 +11,7 @@ import { planProductQuery } from "./catalogue-request.js"
 import type { CategoryRecord } from "../mapping/lookups.js"
 import { RefreshingValue } from "./refreshing-value.js"
 import { SingleFlight } from "./single-flight.js"
+import { LANGUAGES, type Language } from "../contract/catalogue-language.js"
 
 export type CatalogueOptions = MappingContext & {
   /** How old category counts and filter options may get before a background refresh. */
@@ -28,11 +29,13 @@ type Facets = { categories: (CategoryRecord & { itemCount: number })[]; countrie
  * edit shows at once; category counts, filter options and the home page's lists
  * change rarely and are served from memory, refreshed in the background. Identical reads that
  * overlap (a page's head and its drawing, many visitors on one page) share one Medusa call.
+ * Every read is in a language (the last argument, English by default), and everything remembered
+ * or shared is so per language.
  */
 export class CatalogueService {
-  private readonly facets: RefreshingValue<Facets>
-  private readonly newProducts: RefreshingValue<Product[]>
-  private readonly featuredProducts: RefreshingValue<Product[]>
+  private readonly facets: Record<Language, RefreshingValue<Facets>>
+  private readonly newProducts: Record<Language, RefreshingValue<Product[]>>
+  private readonly featuredProducts: Record<Language, RefreshingValue<Product[]>>
   private readonly pages = new SingleFlight<Awaited<ReturnType<CatalogueGateway["listProducts"]>>>()
   private readonly details = new SingleFlight<Awaited<ReturnType<CatalogueGateway["productByHandle"]>>>()
 
@@ -42,15 +45,27 @@ export class CatalogueService {
   ) {
     const onError = options.onBackgroundError ?? (() => {})
     const highlightsAge = options.highlightsMaxAgeMs ?? 10_000
-    this.facets = new RefreshingValue(() => this.loadFacets(), options.facetsMaxAgeMs ?? 30_000, Date.now, onError)
-    this.newProducts = new RefreshingValue(() => this.highlights("new"), highlightsAge, Date.now, onError)
-    this.featuredProducts = new RefreshingValue(() => this.highlights("featured"), highlightsAge, Date.now, onError)
+    const perLanguage = <T>(make: (language: Language) => T) =>
+      Object.fromEntries(LANGUAGES.map((language) => [language, make(language)])) as Record<Language, T>
+    this.facets = perLanguage(
+      (language) => new RefreshingValue(() => this.loadFacets(language), options.facetsMaxAgeMs ?? 30_000, Date.now, onError)
+    )
+    this.newProducts = perLanguage(
+      (language) => new RefreshingValue(() => this.highlights("new", language), highlightsAge, Date.now, onError)
+    )
+    this.featuredProducts = perLanguage(
+      (language) => new RefreshingValue(() => this.highlights("featured", language), highlightsAge, Date.now, onError)
+    )
   }
 
-  /** One page of the listing; `previousVisitAt` narrows it to what is new since then when asked. */
-  async listProducts(query: ProductQuery, previousVisitAt?: string | null): Promise<ProductList> {
-    const plan = planProductQuery(query, await this.facets.get(), previousVisitAt)
+  /**
+   * One page of the listing; `previousVisitAt` narrows it to what is new since then when asked.
+   * The search's words are the language's (German stemming for de), its category names too.
+   */
+  async listProducts(query: ProductQuery, previousVisitAt?: string | null, language: Language = "en"): Promise<ProductList> {
+    const plan = planProductQuery(query, await this.facets[language].get(), previousVisitAt, language)
     if (plan.kind === "empty") return { products: [], total: 0, page: plan.page, limit: plan.limit }
+    // The planned query carries the language (`lang`), so each language's page is its own.
     const page = await this.pages.run(JSON.stringify(plan.query), () => this.gateway.listProducts(plan.query))
     return {
       products: page.products.map((raw) => toShopProduct(document(raw), this.options)),
@@ -60,17 +75,23 @@ export class CatalogueService {
     }
   }
 
-  async productByHandle(handle: string): Promise<ProductDetail | undefined> {
-    const raw = await this.details.run(handle, () => this.gateway.productByHandle(handle))
+  async productByHandle(handle: string, language: Language = "en"): Promise<ProductDetail | undefined> {
+    const raw = await this.details.run(JSON.stringify([language, handle]), () => this.gateway.productByHandle(handle, language))
     return raw === undefined ? undefined : toShopProductDetail(document(raw), this.options)
   }
 
-  async categories(): Promise<Category[]> {
-    return (await this.facets.get()).categories.map(({ id, name, handle, itemCount }) => ({ id, name, handle, itemCount }))
+  async categories(language: Language = "en"): Promise<Category[]> {
+    return (await this.facets[language].get()).categories.map(({ id, name, handle, itemCount }) => ({
+      id,
+      name,
+      handle,
+      itemCount,
+    }))
   }
 
-  async filterOptions(): Promise<FilterOptions> {
-    const facets = await this.facets.get()
+  /** The filters' values; the categories' names in the language, countries and materials as the filters match them. */
+  async filterOptions(language: Language = "en"): Promise<FilterOptions> {
+    const facets = await this.facets[language].get()
     const byName = (a: string, b: string) => a.localeCompare(b, "en")
     return {
       categories: facets.categories.map((c) => c.name),
@@ -79,21 +100,21 @@ export class CatalogueService {
     }
   }
 
-  listNewProducts(): Promise<Product[]> {
-    return this.newProducts.get()
+  listNewProducts(language: Language = "en"): Promise<Product[]> {
+    return this.newProducts[language].get()
   }
 
-  listFeaturedProducts(): Promise<Product[]> {
-    return this.featuredProducts.get()
+  listFeaturedProducts(language: Language = "en"): Promise<Product[]> {
+    return this.featuredProducts[language].get()
   }
 
-  private async highlights(flag: "new" | "featured"): Promise<Product[]> {
-    const products = await this.gateway.listHighlights(flag, this.options.highlightsSize ?? 8)
+  private async highlights(flag: "new" | "featured", language: Language): Promise<Product[]> {
+    const products = await this.gateway.listHighlights(flag, this.options.highlightsSize ?? 8, language)
     return products.map((raw) => toShopProduct(document(raw), this.options))
   }
 
-  private async loadFacets(): Promise<Facets> {
-    const [categories, facets] = await Promise.all([this.gateway.listCategories(), this.gateway.facets()])
+  private async loadFacets(language: Language): Promise<Facets> {
+    const [categories, facets] = await Promise.all([this.gateway.listCategories(language), this.gateway.facets()])
     const counts = new Map(facets.categories.map((c) => [c.id, c.count]))
     return {
       categories: categories.map((c) => ({ ...c, itemCount: counts.get(c.id) ?? 0 })),

@@ -313,3 +313,83 @@ describe.skipIf(!STAFF_EMAIL || !STAFF_PASSWORD)("freshness", () => {
     }
   })
 })
+
+describe("in German and French", () => {
+  const SESTERTII = ["nero-sestertius-temple-of-janus", "hadrian-sestertius-hispania-reclining"]
+
+  it("a German search finds the sestertii by their German name, and the thaler by Taler", async () => {
+    const found = await list({ search: "Sesterz", lang: "de", limit: 100 })
+    const nero = found.products.find((p) => p.handle === SESTERTII[0])
+    expect(found.products.map((p) => p.handle)).toEqual(expect.arrayContaining(SESTERTII))
+    expect(nero).toMatchObject({ name: "Nero Sesterz, Janustempel", category: "Antike Münzen" })
+    const taler = await list({ search: "Taler", lang: "de", limit: 100 })
+    expect(taler.products.map((p) => p.handle)).toContain("austria-maria-theresa-thaler-1780-restrike")
+  })
+
+  it("each language's grade words find the pieces of that grade", async () => {
+    // The shop's grades of the band, in any scale: EF, XF, EF-45, nEF, SUP, vz, EBC ...
+    const extremelyFine = /EF|XF|SUP|vz|EBC|\b4\d\b/i
+    for (const [lang, search] of [
+      ["de", "vorzüglich"],
+      ["de", "vz"],
+      ["fr", "SUP"],
+    ] as const) {
+      const found = await list({ search, lang, limit: 100 })
+      expect(found.total, `${lang} ${search}`).toBeGreaterThan(0)
+      expect(
+        found.products.every((p) => extremelyFine.test(p.quality ?? "")),
+        `${lang} ${search}`
+      ).toBe(true)
+    }
+    const veryFine = await list({ search: "TTB", lang: "fr", limit: 100 })
+    expect(veryFine.total).toBeGreaterThan(0)
+    expect(veryFine.products.every((p) => /VF|TTB/i.test(p.quality ?? ""))).toBe(true)
+  })
+
+  it("a piece in French, and English where a text has no translation", async () => {
+    const { status, body } = await get("/api/products/nero-sestertius-temple-of-janus?lang=fr")
+    expect(status).toBe(200)
+    expect(ProductDetail.parse(body)).toMatchObject({ name: "Néron sesterce, temple de Janus", category: "Monnaies antiques" })
+    // Not translated in the demo catalogue: its name and description stay English, its
+    // category and its collector record's period and denomination are translated.
+    const untranslated = "roman-republic-denarius-dioscuri-riding"
+    const german = ProductDetail.parse((await get(`/api/products/${untranslated}?lang=de`)).body)
+    const english = ProductDetail.parse((await get(`/api/products/${untranslated}`)).body)
+    expect(german).toMatchObject({ name: english.name, description: english.description })
+    expect(german).toMatchObject({ category: "Antike Münzen", period: "Römische Republik", denomination: "Denar" })
+    expect(english).toMatchObject({ category: "Ancient Coins", period: "Roman Republican", denomination: "Denarius" })
+  })
+
+  it("categories and filters name the categories in the language, with the same handles", async () => {
+    const english = Category.array().parse((await get("/api/categories")).body)
+    const french = Category.array().parse((await get("/api/categories?lang=fr")).body)
+    expect(french.map((c) => c.handle)).toEqual(english.map((c) => c.handle))
+    expect(french.map((c) => c.itemCount)).toEqual(english.map((c) => c.itemCount))
+    expect(french.find((c) => c.handle === "ancient-coins")?.name).toBe("Monnaies antiques")
+    const filters = FilterOptions.parse((await get("/api/filters?lang=de")).body)
+    expect(filters.categories).toContain("Antike Münzen")
+    // A German category name filters the listing as the English one does.
+    const byGermanName = await list({ category: "Antike Münzen", lang: "de" })
+    expect(byGermanName.total).toBe(english.find((c) => c.handle === "ancient-coins")?.itemCount)
+  })
+
+  it("English stays as it was", async () => {
+    const english = await list({ search: "sestertius", limit: 100 })
+    expect(english.products.map((p) => p.handle)).toEqual(expect.arrayContaining(SESTERTII))
+    expect(english.products.find((p) => p.handle === SESTERTII[0])?.name).toBe("Nero Sestertius, Temple of Janus")
+    expect(await list({ search: "sestertius", lang: "en", limit: 100 })).toEqual(english)
+  })
+
+  it("a language other than en, de or fr is a 400 that names them", async () => {
+    for (const path of [
+      "/api/products?lang=es",
+      "/api/products/nero-sestertius-temple-of-janus?lang=it",
+      "/api/categories?lang=nl",
+      "/api/filters?lang=EN",
+    ]) {
+      const { status, body } = await get(path)
+      expect(status, path).toBe(400)
+      expect(ErrorBody.parse(body).message, path).toMatch(/lang must be one of en, de, fr/)
+    }
+  })
+})

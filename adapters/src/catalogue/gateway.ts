@@ -1,5 +1,6 @@
 import { z } from "zod"
 import type { CatalogueQuery } from "./catalogue-request.js"
+import type { Language } from "../contract/catalogue-language.js"
 import type { CategoryRecord } from "../mapping/lookups.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { MedusaCallError } from "../medusa/errors.js"
@@ -24,35 +25,48 @@ const CategoriesBody = z.object({
   product_categories: z.array(z.object({ id: z.string(), name: z.string(), handle: z.string() })),
 })
 
-/** What the catalogue needs from Medusa. Unit tests replace it with a fake answering captured JSON. */
+/**
+ * What the catalogue needs from Medusa. Unit tests replace it with a fake answering captured JSON.
+ * The texts come in the language asked for (its `lang`), English where one has no translation.
+ */
 export interface CatalogueGateway {
   listProducts(query: CatalogueQuery): Promise<ProductPage>
-  productByHandle(handle: string): Promise<unknown>
-  listHighlights(flag: "new" | "featured", limit: number): Promise<unknown[]>
+  productByHandle(handle: string, language?: Language): Promise<unknown>
+  listHighlights(flag: "new" | "featured", limit: number, language?: Language): Promise<unknown[]>
   facets(): Promise<CatalogueFacets>
-  listCategories(): Promise<CategoryRecord[]>
+  listCategories(language?: Language): Promise<CategoryRecord[]>
   /** When the signed-in collector's previous visit began; null before their second visit. */
   previousVisitAt(token: string): Promise<string | null>
 }
 
 type Query = Record<string, string | number | string[] | undefined>
 
+/** Medusa's `lang`, sent only for German and French: English asks as it always did. */
+const lang = (language: Language = "en") => (language === "en" ? {} : { lang: language })
+
 export function createMedusaGateway(medusa: MedusaClient): CatalogueGateway {
   const get = <S extends z.ZodType>(path: string, schema: S, query?: Query) => medusa.request(path, schema, { query })
 
   return {
     listProducts: (query) => get("/catalogue/products", ProductPage, query),
-    async productByHandle(handle) {
+    async productByHandle(handle, language) {
       try {
-        return (await get(`/catalogue/products/${encodeURIComponent(handle)}`, ProductBody)).product
+        return (await get(`/catalogue/products/${encodeURIComponent(handle)}`, ProductBody, lang(language))).product
       } catch (error) {
         if (error instanceof MedusaCallError && error.status === 404) return undefined
         throw error
       }
     },
-    listHighlights: async (flag, limit) => (await get("/catalogue/highlights", ProductsBody, { flag, limit })).products,
+    listHighlights: async (flag, limit, language) =>
+      (await get("/catalogue/highlights", ProductsBody, { flag, limit, ...lang(language) })).products,
     facets: () => get("/catalogue/facets", CatalogueFacets),
-    async listCategories() {
+    async listCategories(language = "en") {
+      // German and French names come from the catalogue's own route, which knows the shop's
+      // languages; English ones from Medusa's, as before.
+      if (language !== "en") {
+        const body = await get("/catalogue/categories", CategoriesBody, { lang: language })
+        return body.product_categories.map(({ id, name, handle }) => ({ id, name, handle }))
+      }
       const body = await get("/store/product-categories", CategoriesBody, {
         fields: "id,name,handle,rank",
         limit: 100,

@@ -6,12 +6,14 @@ import type { CatalogueService } from "./catalogue-service.js"
 import { Category, FilterOptions } from "../contract/catalogue.js"
 import { Product, ProductDetail, ProductHandleParams, ProductList } from "../contract/product.js"
 import { ProductQuery } from "../contract/product-query.js"
+import { LanguageQuery } from "../contract/catalogue-language.js"
 import { HttpError } from "../http/http-error.js"
 import { answer, problem } from "../http/openapi.js"
 import type { CatalogueGateway } from "./gateway.js"
 import type { SessionCookies } from "../session/session-cookies.js"
 
 const unavailable = problem("Medusa, which holds the catalogue, cannot be reached")
+const badLanguage = problem("A language other than en, de or fr")
 
 export type CatalogueRouteDeps = { cookies: SessionCookies; gateway: Pick<CatalogueGateway, "previousVisitAt"> }
 
@@ -32,27 +34,43 @@ export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueServic
     {
       schema: {
         summary: "Product categories with the number of published items in each",
-        response: { 200: answer(z.array(Category), "Categories in display order"), 503: unavailable },
+        querystring: LanguageQuery,
+        response: {
+          200: answer(z.array(Category), "Categories in display order, named in the language"),
+          400: badLanguage,
+          503: unavailable,
+        },
       },
     },
-    async () => catalogue.categories()
+    async (request) => catalogue.categories(request.query.lang)
   )
   api.get(
     "/api/filters",
     {
       schema: {
         summary: "Values offered by the listing's category, country and material filters",
-        response: { 200: answer(FilterOptions, "Filter options"), 503: unavailable },
+        querystring: LanguageQuery,
+        response: { 200: answer(FilterOptions, "Filter options"), 400: badLanguage, 503: unavailable },
       },
     },
-    async () => catalogue.filterOptions()
+    async (request) => catalogue.filterOptions(request.query.lang)
   )
   const picks = [
-    ["/api/new-products", "Pieces the merchandisers marked as new", () => catalogue.listNewProducts()],
-    ["/api/featured-products", "Pieces the merchandisers featured", () => catalogue.listFeaturedProducts()],
+    ["/api/new-products", "Pieces the merchandisers marked as new", catalogue.listNewProducts.bind(catalogue)],
+    ["/api/featured-products", "Pieces the merchandisers featured", catalogue.listFeaturedProducts.bind(catalogue)],
   ] as const
   for (const [path, summary, list] of picks) {
-    api.get(path, { schema: { summary, response: { 200: answer(z.array(Product), "Newest first"), 503: unavailable } } }, list)
+    api.get(
+      path,
+      {
+        schema: {
+          summary,
+          querystring: LanguageQuery,
+          response: { 200: answer(z.array(Product), "Newest first"), 400: badLanguage, 503: unavailable },
+        },
+      },
+      async (request) => list(request.query.lang)
+    )
   }
 
   api.get(
@@ -64,7 +82,8 @@ export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueServic
           "Filters combine with AND. An unknown category, country or material matches nothing (an empty page, not an error). " +
           "search is accent- and case-insensitive, every word must match, small typos are tolerated. " +
           "period and quality match any part of the value, case-insensitively. priceMin and priceMax are euros, both included. " +
-          "Blank text means no filter.",
+          "Blank text means no filter. lang (en, de or fr) is the language of the texts and of the search's words: " +
+          "German and French search stem and fold accents in their language and know their grade words (vz, TTB ...).",
         querystring: ProductQuery,
         response: {
           200: answer(ProductList, "One page of matching products and the total"),
@@ -76,7 +95,7 @@ export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueServic
     },
     async (request, reply) => {
       const query = request.query
-      return catalogue.listProducts(query, query.new ? await collectorsPreviousVisit(request, reply) : undefined)
+      return catalogue.listProducts(query, query.new ? await collectorsPreviousVisit(request, reply) : undefined, query.lang)
     }
   )
 
@@ -86,9 +105,10 @@ export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueServic
       schema: {
         summary: "One product with the collector's details and stock",
         params: ProductHandleParams,
+        querystring: LanguageQuery,
         response: {
-          200: answer(ProductDetail, "The product"),
-          400: problem("Not a product handle"),
+          200: answer(ProductDetail, "The product, its texts in the language"),
+          400: problem("Not a product handle, or a language other than en, de or fr"),
           404: problem("No such product"),
           503: unavailable,
         },
@@ -96,7 +116,7 @@ export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueServic
     },
     async (request) => {
       const { handle } = request.params
-      const product = await catalogue.productByHandle(handle)
+      const product = await catalogue.productByHandle(handle, request.query.lang)
       if (!product) throw new HttpError(404, `No product with handle "${handle}"`)
       return product
     }

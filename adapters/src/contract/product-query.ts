@@ -1,5 +1,6 @@
 import { z } from "zod"
 
+import { LanguageParam } from "./catalogue-language.js"
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, MAX_TEXT_LENGTH, PRODUCT_SORTS } from "./product-query-limits.js"
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, MAX_TEXT_LENGTH, PRODUCT_SORTS }
@@ -65,6 +66,8 @@ export const ProductQuery = z
       .describe(`One of ${PRODUCT_SORTS.join(", ")}; relevance by default with search, newest without.`),
     page: positiveInt("page", MAX_PAGE).optional().describe(`1 to ${MAX_PAGE}; 1 by default.`),
     limit: positiveInt("limit", MAX_PAGE_SIZE).optional().describe(`1 to ${MAX_PAGE_SIZE}; ${DEFAULT_PAGE_SIZE} by default.`),
+    // The language of the texts and of the search's words (docs/decisions/242).
+    lang: LanguageParam,
   })
   .refine((query) => query.priceMin === undefined || query.priceMax === undefined || query.priceMin <= query.priceMax, {
     path: ["priceMin"],

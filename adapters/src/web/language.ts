@@ -1,7 +1,7 @@
-/** The shop's languages (docs/decisions/242); English is the default and has no prefix. */
-export const LANGUAGES = ["en", "de", "fr"] as const
-export type Language = (typeof LANGUAGES)[number]
-export const DEFAULT_LANGUAGE: Language = "en"
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../contract/catalogue-language.js"
+
+// The shop's languages are the contract's (docs/decisions/242); English is the default and has no prefix.
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language }
 
 /** The cookie that keeps a visitor's choice: written by the header's switcher and by the first redirect. */
 export const LANGUAGE_COOKIE = "shop_language"

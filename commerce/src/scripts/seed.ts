@@ -5,18 +5,24 @@ import { demoCatalogue } from "./catalogue"
 import { createCategories, createItems } from "./seed/catalogue"
 import { seedCustomersAndOrders } from "./seed/orders"
 import { SALES_CHANNEL_NAME, setUpStore } from "./seed/store-setup"
+import { setUpLanguages, translateCatalogue } from "./seed/translations"
 
 /**
  * Seeds the demo shop once: store, region, shipping, the demo catalogue and a
- * dozen orders. Run again on a seeded database, it changes nothing and only
- * reports the publishable key. SEED_OUTPUT names a file to write that report to.
+ * dozen orders. Run again on a seeded database, it only adds the catalogue's German and French
+ * texts if the shop has none yet, and reports the publishable key. SEED_OUTPUT names a file to
+ * write that report to.
  */
 export default async function seed({ container }: ExecArgs) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const salesChannels = container.resolve(Modules.SALES_CHANNEL)
   const [existing] = await salesChannels.listSalesChannels({ name: SALES_CHANNEL_NAME })
   if (existing) {
-    logger.info("The shop is seeded already; nothing to do.")
+    // A shop seeded before it had German and French gets them once (docs/decisions/245).
+    await setUpLanguages(container)
+    const translated = await translateCatalogue(container)
+    if (translated) logger.info(`Seeded ${translated} German and French texts of the catalogue.`)
+    logger.info("The shop is seeded already; nothing else to do.")
     return report(await publishableKeyOf(container, existing.id))
   }
 
@@ -26,6 +32,8 @@ export default async function seed({ container }: ExecArgs) {
   const items = demoCatalogue()
   await createItems(container, setup, categoryIds, items)
   logger.info(`Seeded ${items.length} catalogue items.`)
+  await setUpLanguages(container)
+  logger.info(`Seeded ${await translateCatalogue(container)} German and French texts of the catalogue.`)
 
   // The demo orders buy pieces that stay for sale afterwards when they can: first
   // the items with more than one in stock, then unique ones (which then sell out).

@@ -1,6 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import type { MedusaStoreRequest } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
+import { CATALOGUE_LANGUAGES } from "../../modules/catalogue-index/languages"
 import { CATALOGUE_SORTS } from "../../modules/catalogue-index/sorts"
 
 const list = z
@@ -17,6 +18,9 @@ const euros = (name: string) =>
     .regex(/^\d{1,9}(\.\d{1,2})?$/, `${name} must be an amount in euros of 0 or more, e.g. 12.50`)
     .transform(Number)
 
+// The language of the answer's texts (docs/decisions/242): English when left out.
+const lang = z.enum(CATALOGUE_LANGUAGES, { message: `lang must be one of ${CATALOGUE_LANGUAGES.join(", ")}` }).default("en")
+
 export const CatalogueProductsQuery = z
   .object({
     q: z.string().max(200).optional(),
@@ -31,6 +35,7 @@ export const CatalogueProductsQuery = z
     sort: z.enum(CATALOGUE_SORTS).default("newest"),
     offset: int(0, 1_000_000).default(0),
     limit: int(1, 100).default(24),
+    lang,
   })
   .strict()
   .refine((query) => query.price_min === undefined || query.price_max === undefined || query.price_min <= query.price_max, {
@@ -38,7 +43,10 @@ export const CatalogueProductsQuery = z
     path: ["price_min"],
   })
 
-export const HighlightsQuery = z.object({ flag: z.enum(["new", "featured"]), limit: int(1, 50).default(8) }).strict()
+export const HighlightsQuery = z.object({ flag: z.enum(["new", "featured"]), limit: int(1, 50).default(8), lang }).strict()
+
+/** A product by its handle, or the categories: only the language. */
+export const LanguageQuery = z.object({ lang }).strict()
 
 // A sitemap holds at most 50,000 addresses.
 export const SitemapQuery = z.object({ offset: int(0, 10_000_000).default(0), limit: int(1, 50_000).default(50_000) }).strict()

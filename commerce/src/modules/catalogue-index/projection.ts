@@ -1,4 +1,6 @@
 import { collectorFieldsOf, type CollectorField, type CollectorFields } from "../numismatics/validation"
+import { gradeWords } from "./grade-words"
+import { languageOfLocale, TRANSLATED_LANGUAGES, type TranslatedLanguage } from "./languages"
 
 /**
  * Turns a product read through `query.graph` into what the catalogue holds about
@@ -32,7 +34,7 @@ export type ProductGraphRow = {
           | null
       }[]
     | null
-  collector_item?: Partial<Record<CollectorField, string | number | boolean | null>> | null
+  collector_item?: (Partial<Record<CollectorField, string | number | boolean | null>> & { id?: string }) | null
 }
 
 /** A product as the catalogue holds it: Medusa's product, its price and stock, and its collector record. */
@@ -164,4 +166,80 @@ export function toProductDocument(row: ProductGraphRow): ProductDocument {
     grade_folded: foldOrNull(c.grade),
     folded: fold([row.title, c.denomination, c.country, c.catalogue_ref].filter(Boolean).join(" ")),
   }
+}
+
+/** A product's texts in one language, as its translations give them; a missing one is English. */
+export type TranslatedTexts = {
+  title?: string
+  description?: string
+  period?: string
+  denomination?: string
+  mint?: string
+  /** Every category's name, English where it has no translation. */
+  category_names?: string[]
+  /** What the language calls the piece's grade, for its search (grade-words.ts). */
+  grade_words?: string
+}
+export type CatalogueTranslations = Partial<Record<TranslatedLanguage, TranslatedTexts>>
+
+/** A row of Medusa's Translation Module, as its service lists them. */
+export type TranslationRow = {
+  reference: string
+  reference_id: string
+  locale_code: string
+  translations: Record<string, unknown> | null
+}
+
+/** What the read model holds of a product: its document and its texts in the other languages. */
+export type CatalogueDocument = ProductDocument & { translations: CatalogueTranslations }
+
+/** The translated texts each row of the product's graph may have: the product, its collector record, its categories. */
+export function translatedReferences(row: ProductGraphRow): string[] {
+  return [row.id, ...(row.collector_item?.id ? [String(row.collector_item.id)] : []), ...(row.categories ?? []).map((c) => c.id)]
+}
+
+/**
+ * The translated texts of one entity in a language, by field. A locale with a region ("de-AT")
+ * counts for its language unless the plain one ("de") translates the same text; blank is untranslated.
+ */
+export function translatedTexts(
+  rows: TranslationRow[],
+  referenceId: string,
+  language: TranslatedLanguage
+): Record<string, string> {
+  const matching = rows
+    .filter((t) => t.reference_id === referenceId && languageOfLocale(t.locale_code) === language)
+    // The plain locale last, so it wins.
+    .sort((a, b) => (a.locale_code.includes("-") ? 0 : 1) - (b.locale_code.includes("-") ? 0 : 1))
+  const texts: Record<string, string> = {}
+  for (const t of matching)
+    for (const [field, value] of Object.entries(t.translations ?? {}))
+      if (typeof value === "string" && value.trim()) texts[field] = value
+  return texts
+}
+
+/** A product's texts in German and French from the translations of it, its collector record and its categories. */
+export function translationsOf(row: ProductGraphRow, rows: TranslationRow[]): CatalogueTranslations {
+  const textOf = (language: TranslatedLanguage, referenceId: string) => translatedTexts(rows, referenceId, language)
+  const result: CatalogueTranslations = {}
+  for (const language of TRANSLATED_LANGUAGES) {
+    const product = textOf(language, row.id)
+    const collector = row.collector_item?.id ? textOf(language, String(row.collector_item.id)) : {}
+    const texts: TranslatedTexts = {}
+    if (product.title) texts.title = product.title
+    if (product.description) texts.description = product.description
+    for (const field of ["period", "denomination", "mint"] as const) if (collector[field]) texts[field] = collector[field]
+    const categories = row.categories ?? []
+    const names = categories.map((category) => textOf(language, category.id).name ?? category.name)
+    if (categories.some((category, i) => names[i] !== category.name)) texts.category_names = names
+    const words = gradeWords(row.collector_item?.grade as string | null | undefined, language)
+    if (words) texts.grade_words = words
+    if (Object.keys(texts).length) result[language] = texts
+  }
+  return result
+}
+
+/** The read model's document of a product, with its translations. */
+export function toCatalogueDocument(row: ProductGraphRow, rows: TranslationRow[] = []): CatalogueDocument {
+  return { ...toProductDocument(row), translations: translationsOf(row, rows) }
 }

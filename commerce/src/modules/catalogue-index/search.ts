@@ -1,6 +1,8 @@
 import { collectorFieldsOf, COLLECTOR_FIELDS } from "../numismatics/validation"
 import type { ProductDocument } from "./projection"
 import { fold } from "./projection"
+import { withGradeCodes } from "./grade-words"
+import { SEARCH_CONFIG, SEARCH_VECTOR, type CatalogueLanguage } from "./languages"
 import type { CatalogueSort } from "./sorts"
 
 /**
@@ -26,6 +28,8 @@ export type CatalogueSearchInput = {
   sort: CatalogueSort
   offset: number
   limit: number
+  /** The language of the texts, and of the search's words; English when left out. */
+  language?: CatalogueLanguage
 }
 
 export type CatalogueEntryRow = Omit<
@@ -38,6 +42,23 @@ export type CatalogueEntryRow = Omit<
 export const RETURNED = `"id", "handle", "title", "description", "category_ids", "category_names", "material",
   ${COLLECTOR_FIELDS.map((field) => `"${field}"`).join(", ")}, "price", "stock", "images",
   to_char("product_created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "created_at"`
+
+const translated = (language: CatalogueLanguage, field: string) =>
+  `coalesce("translations" #>> '{${language},${field}}', "${field}") as "${field}"`
+
+/**
+ * The returned columns in a language: its translated texts, English where one is missing.
+ * English is RETURNED itself, so its statements stay as they were.
+ */
+export function returnedIn(language: CatalogueLanguage = "en"): string {
+  if (language === "en") return RETURNED
+  return RETURNED.replace(/"(title|description|period|denomination|mint)"/g, (_, field: string) =>
+    translated(language, field)
+  ).replace(
+    '"category_names"',
+    `coalesce((select array_agg(n) from jsonb_array_elements_text("translations" #> '{${language},category_names}') n), "category_names") as "category_names"`
+  )
+}
 
 const ORDER_BY: Record<CatalogueSort, string> = {
   // Pieces matching every word as typed come before those found through a typo.
@@ -99,9 +120,11 @@ export function queryWords(q: string): string[] {
  * A tsquery in to_tsquery syntax: every word must match (AND), each as a prefix
  * (`denar` finds "Denarius") or as one of the catalogue words it resembles.
  */
-export function buildTsQuery(words: string[], similar: Map<string, string[]>): string {
+export function buildTsQuery(words: string[], similar: Map<string, string[]>, codes: Set<string> = new Set()): string {
   return words
     .map((word) => {
+      // A grade's code is matched as it is: "s" (schön) is not every word beginning with s.
+      if (codes.has(word)) return word
       const alternatives = [`${word}:*`, ...(similar.get(word) ?? []).filter((w) => w !== word)]
       return alternatives.length > 1 ? `(${alternatives.join(" | ")})` : alternatives[0]
     })
@@ -152,24 +175,39 @@ export async function searchCatalogue(
     params.push(input.price_max)
   }
 
-  const words = input.q ? queryWords(input.q) : []
+  const language = input.language ?? "en"
+  const returned = returnedIn(language)
+  const config = SEARCH_CONFIG[language]
+  const vector = SEARCH_VECTOR[language]
+  const typed = input.q ? queryWords(input.q) : []
+  // German and French grade names and codes are searched as the grades they name.
+  const terms = language === "en" ? typed.map((word) => ({ word, code: false })) : withGradeCodes(typed, language)
+  const words = terms.map((term) => term.word)
+  const codes = new Set(terms.filter((term) => term.code).map((term) => term.word))
   if (words.length) {
-    const tsquery = buildTsQuery(words, await similarWords(execute, words))
-    const exactQuery = buildTsQuery(words, new Map())
+    const tsquery = buildTsQuery(
+      words,
+      await similarWords(
+        execute,
+        words.filter((word) => !codes.has(word))
+      ),
+      codes
+    )
+    const exactQuery = buildTsQuery(words, new Map(), codes)
     const sort = input.sort
     // Ranking needs every match anyway, so the total comes with the page. The
     // matches are ranked on narrow rows; only the page's rows are read in full.
     const rows = await execute(
       `with matches as materialized (
            select "id", "price", "product_created_at",
-             ts_rank('{0.1, 0.2, 0.6, 1.0}', "search_vector", query) as "rank",
-             ("search_vector" @@ exact)::int as "exact"
-           from "catalogue_entry", to_tsquery('catalogue_search', ?) query, to_tsquery('catalogue_search', ?) exact
-           where "search_vector" @@ query and ${where.join(" and ")}
+             ts_rank('{0.1, 0.2, 0.6, 1.0}', "${vector}", query) as "rank",
+             ("${vector}" @@ exact)::int as "exact"
+           from "catalogue_entry", to_tsquery('${config}', ?) query, to_tsquery('${config}', ?) exact
+           where "${vector}" @@ query and ${where.join(" and ")}
          ), page as (
            select * from matches order by ${ORDER_BY[sort]} limit ? offset ?
          )
-         select ${RETURNED.replace(/"([a-z_]+)"/g, 'e."$1"').replace('e."created_at"', '"created_at"')},
+         select ${qualified(returned)},
            page."rank", page."exact", (select count(*) from matches)::int as "total"
          from page join "catalogue_entry" e on e."id" = page."id"
          order by ${ORDER_BY[sort].replace(/"(rank|exact|id|price|product_created_at)"/g, 'page."$1"')}`,
@@ -178,7 +216,7 @@ export async function searchCatalogue(
     const count = rows.length
       ? Number(rows[0].total)
       : input.offset > 0
-        ? await counts.count(execute, `"search_vector" @@ to_tsquery('catalogue_search', ?) and ${where.join(" and ")}`, [
+        ? await counts.count(execute, `"${vector}" @@ to_tsquery('${config}', ?) and ${where.join(" and ")}`, [
             tsquery,
             ...params,
           ])
@@ -192,11 +230,19 @@ export async function searchCatalogue(
   const count = await counts.count(execute, where.join(" and "), params)
   if (input.offset >= count) return { entries: [], count }
   const rows = await execute(
-    `select ${RETURNED} from "catalogue_entry" where ${where.join(" and ")}
+    `select ${returned} from "catalogue_entry" where ${where.join(" and ")}
        order by ${ORDER_BY[sort]} limit ? offset ?`,
     [...params, input.limit, input.offset]
   )
   return { entries: rows.map(toEntry), count }
+}
+
+/**
+ * The returned columns read from the page's join (`e`): every column of the entry qualified, the
+ * names given to them (`as "title"`, `as "created_at"`) left as they are.
+ */
+function qualified(returned: string): string {
+  return returned.replace(/(?<!as )"([a-z_]+)"/g, 'e."$1"').replace('e."created_at"', '"created_at"')
 }
 
 async function similarWords(execute: Execute, words: string[]): Promise<Map<string, string[]>> {

@@ -1,13 +1,14 @@
 import { MedusaService } from "@medusajs/framework/utils"
 import { COLLECTOR_FIELDS } from "../numismatics/validation"
 import { CatalogueEntry } from "./models/catalogue-entry"
-import type { ProductDocument } from "./projection"
+import type { CatalogueDocument, CatalogueTranslations, ProductDocument } from "./projection"
+import type { CatalogueLanguage } from "./languages"
 import {
   CountCache,
   MIN_TYPO_LENGTH,
   placeholders,
   queryWords,
-  RETURNED,
+  returnedIn,
   searchCatalogue,
   toEntry,
   type CatalogueEntryRow,
@@ -43,6 +44,7 @@ const COLUMNS = [
   "period_folded",
   "grade_folded",
   "folded",
+  "translations",
 ] as const
 
 // About 15 KB each: at most some 15 MB per process.
@@ -79,8 +81,12 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
     this.execute_ = (sql, params) => dependencies.manager.execute(sql, params)
   }
 
-  /** Writes the projections of the given products; products without a EUR price leave the catalogue. */
-  async upsertDocuments(documents: ProductDocument[]): Promise<void> {
+  /**
+   * Writes the projections of the given products, with their translations when given; products
+   * without a EUR price leave the catalogue.
+   */
+  async upsertDocuments(given: (ProductDocument & { translations?: CatalogueTranslations })[]): Promise<void> {
+    const documents: CatalogueDocument[] = given.map((doc) => ({ ...doc, translations: doc.translations ?? {} }))
     const sellable = documents.filter((doc) => doc.price !== null)
     const unsellable = documents.filter((doc) => doc.price === null).map((doc) => doc.id)
     if (unsellable.length) await this.removeProducts(unsellable)
@@ -94,7 +100,7 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
       const rows = chunk.map((doc) => {
         const values = COLUMNS.map((column) => {
           if (column === "product_created_at") return doc.created_at
-          return doc[column as keyof ProductDocument]
+          return doc[column as keyof CatalogueDocument]
         })
         return `(${values
           .map((value, i) => {
@@ -103,6 +109,10 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
               const list = value as string[]
               params.push(...list)
               return list.length ? `array[${placeholders(list)}]::text[]` : `'{}'::text[]`
+            }
+            if (column === "translations") {
+              params.push(JSON.stringify(value))
+              return "?::jsonb"
             }
             params.push(value)
             return "?"
@@ -143,18 +153,27 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
     return searchCatalogue(this.execute_, this.counts, input)
   }
 
-  async retrieveByHandle(handle: string, salesChannelIds: string[]): Promise<CatalogueEntryRow | undefined> {
+  async retrieveByHandle(
+    handle: string,
+    salesChannelIds: string[],
+    language: CatalogueLanguage = "en"
+  ): Promise<CatalogueEntryRow | undefined> {
     const [row] = await this.execute_(
-      `select ${RETURNED} from "catalogue_entry"
+      `select ${returnedIn(language)} from "catalogue_entry"
        where "handle" = ? and "status" = 'published' and "sales_channel_ids" && array[${placeholders(salesChannelIds)}]::text[]`,
       [handle, ...salesChannelIds]
     )
     return row ? toEntry(row) : undefined
   }
 
-  async listHighlights(flag: "is_new" | "is_featured", salesChannelIds: string[], limit: number): Promise<CatalogueEntryRow[]> {
+  async listHighlights(
+    flag: "is_new" | "is_featured",
+    salesChannelIds: string[],
+    limit: number,
+    language: CatalogueLanguage = "en"
+  ): Promise<CatalogueEntryRow[]> {
     const rows = await this.execute_(
-      `select ${RETURNED} from "catalogue_entry"
+      `select ${returnedIn(language)} from "catalogue_entry"
        where "${flag}" and "status" = 'published' and "sales_channel_ids" && array[${placeholders(salesChannelIds)}]::text[]
        order by "product_created_at" desc, "id" limit ?`,
       [...salesChannelIds, limit]
@@ -190,6 +209,16 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
       count: Number(summary?.count ?? 0),
       last_modified: (summary?.last_modified as string | null) ?? null,
     }
+  }
+
+  /** The products listed under any of the given categories (a category's name was translated). */
+  async productIdsInCategories(categoryIds: string[]): Promise<string[]> {
+    if (!categoryIds.length) return []
+    const rows = await this.execute_(
+      `select "id" from "catalogue_entry" where "category_ids" && array[${placeholders(categoryIds)}]::text[]`,
+      categoryIds
+    )
+    return rows.map((row) => String(row.id))
   }
 
   /** Item counts per category and the countries and materials on sale. */
@@ -256,8 +285,11 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
   }
 }
 
-/** The words misspellings are matched against: letters-only words of the searchable text. */
-function dictionaryWords(doc: ProductDocument): string[] {
+/**
+ * The words misspellings are matched against: letters-only words of the English searchable text.
+ * Translations stay out, so an English query's nearest words are what they were (decision 245).
+ */
+function dictionaryWords(doc: CatalogueDocument): string[] {
   return queryWords(
     [doc.title, doc.denomination, doc.country, doc.catalogue_ref, doc.description].filter(Boolean).join(" ")
   ).filter((word) => word.length >= MIN_TYPO_LENGTH && !/\d/.test(word))

@@ -1,15 +1,16 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { CATALOGUE_INDEX_MODULE } from "."
-import { PRODUCT_GRAPH_FIELDS, toProductDocument } from "./projection"
-import type { ProductGraphRow } from "./projection"
+import { PRODUCT_GRAPH_FIELDS, toCatalogueDocument, translatedReferences } from "./projection"
+import type { ProductGraphRow, TranslationRow } from "./projection"
 import type CatalogueIndexService from "./service"
 
 export type Query = { graph: (config: Record<string, unknown>) => Promise<{ data: unknown[] }> }
 
 /**
  * The events that change what the catalogue holds about a product: the product, its price,
- * its stock or its collector record. The read model's subscriber and the search index both follow them.
+ * its stock, its collector record, or a translation of its texts or its category's name.
+ * The read model's subscriber and the search index both follow them.
  */
 export const CATALOGUE_EVENTS = [
   "product.created",
@@ -29,7 +30,44 @@ export const CATALOGUE_EVENTS = [
   "collector-item.updated",
   "numismatics.collector-item.created",
   "numismatics.collector-item.updated",
+  // Written by Medusa's translation workflows (the back office's translation screens).
+  "translation.created",
+  "translation.updated",
+  "translation.deleted",
 ]
+
+/** The entities whose translations the catalogue shows (decision 245). */
+export const TRANSLATED_REFERENCES = ["product", "product_category", "collector_item"]
+
+type TranslationService = {
+  listTranslations(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<TranslationRow[]>
+}
+
+/** The translations of the given products' texts, collector records and categories; none without the module. */
+export function translationsOfProducts(container: MedusaContainer, rows: ProductGraphRow[]): Promise<TranslationRow[]> {
+  return translationsOfReferences(container, [...new Set(rows.flatMap(translatedReferences))], TRANSLATED_REFERENCES)
+}
+
+/** The translations of the given entities, in every locale; none without the module. */
+export async function translationsOfReferences(
+  container: MedusaContainer,
+  references: string[],
+  entities: string[]
+): Promise<TranslationRow[]> {
+  if (!references.length) return []
+  const translation = container.resolve<TranslationService | undefined>(Modules.TRANSLATION, { allowUnregistered: true })
+  if (!translation) return []
+  const found: TranslationRow[] = []
+  for (let start = 0; start < references.length; start += 1000) {
+    found.push(
+      ...(await translation.listTranslations(
+        { reference_id: references.slice(start, start + 1000), reference: entities },
+        { select: ["reference", "reference_id", "locale_code", "translations"] }
+      ))
+    )
+  }
+  return found
+}
 
 export function queryOf(container: MedusaContainer): Query {
   return container.resolve(ContainerRegistrationKeys.QUERY) as unknown as Query
@@ -48,7 +86,9 @@ export async function syncProducts(container: MedusaContainer, productIds: strin
   for (let start = 0; start < ids.length; start += 200) {
     const batch = ids.slice(start, start + 200)
     const { data } = await query.graph({ entity: "product", fields: PRODUCT_GRAPH_FIELDS, filters: { id: batch } })
-    const documents = (data as ProductGraphRow[]).map(toProductDocument)
+    const rows = data as ProductGraphRow[]
+    const translations = await translationsOfProducts(container, rows)
+    const documents = rows.map((row) => toCatalogueDocument(row, translations))
     await service.upsertDocuments(documents)
     const found = new Set(documents.map((doc) => doc.id))
     await service.removeProducts(batch.filter((id) => !found.has(id)))
@@ -70,7 +110,8 @@ export async function rebuildCatalogue(container: MedusaContainer, batchSize = 5
     })
     const rows = data as ProductGraphRow[]
     if (!rows.length) break
-    await service.upsertDocuments(rows.map(toProductDocument))
+    const translations = await translationsOfProducts(container, rows)
+    await service.upsertDocuments(rows.map((row) => toCatalogueDocument(row, translations)))
     total += rows.length
     cursor = rows[rows.length - 1].id
     if (rows.length < batchSize) break
@@ -121,6 +162,28 @@ export async function productIdsForEvent(query: Query, name: string, data: Event
           (r) => r.inventory_item_id
         )
       )
+    case "translation": {
+      // A deleted translation is soft-deleted: what it translated is still known.
+      const translations = await graph<{ reference: string; reference_id: string }>("translation", [
+        "id",
+        "reference",
+        "reference_id",
+      ])
+      const of = (reference: string) => translations.filter((t) => t.reference === reference).map((t) => t.reference_id)
+      const byEntity = async (entity: string, referenceIds: string[], fields: string[]) =>
+        referenceIds.length ? (await query.graph({ entity, fields, filters: { id: referenceIds } })).data : []
+      const collectors = (await byEntity("collector_item", of("collector_item"), ["id", "product.id"])) as {
+        product?: { id: string } | null
+      }[]
+      const categories = (await byEntity("product_category", of("product_category"), ["id", "products.id"])) as {
+        products?: { id: string }[] | null
+      }[]
+      return [
+        ...of("product"),
+        ...collectors.flatMap((c) => (c.product ? [c.product.id] : [])),
+        ...categories.flatMap((c) => (c.products ?? []).map((p) => p.id)),
+      ]
+    }
     case "collector-item":
     case "numismatics.collector-item":
     case "numismatics.collector_item":

@@ -5,8 +5,8 @@ import { HighlightsQuery, parseQuery, salesChannelIdsOf } from "../validators"
 
 /** The merchandisers' new or featured pieces, newest first. */
 export const GET = async (req: MedusaStoreRequest, res: MedusaResponse) => {
-  const { flag, limit } = parseQuery(HighlightsQuery, req.query)
+  const { flag, limit, lang } = parseQuery(HighlightsQuery, req.query)
   const catalogue = req.scope.resolve<CatalogueIndexService>(CATALOGUE_INDEX_MODULE)
-  const products = await catalogue.listHighlights(flag === "new" ? "is_new" : "is_featured", salesChannelIdsOf(req), limit)
+  const products = await catalogue.listHighlights(flag === "new" ? "is_new" : "is_featured", salesChannelIdsOf(req), limit, lang)
   res.json({ products })
 }

@@ -3,7 +3,7 @@ import { CATALOGUE_INDEX_MODULE } from "../../../modules/catalogue-index"
 import type CatalogueIndexService from "../../../modules/catalogue-index/service"
 import { CatalogueProductsQuery, parseQuery, salesChannelIdsOf } from "../validators"
 
-/** One page of the catalogue read model: published, in the key's sales channel, every filter ANDed. */
+/** One page of the catalogue read model: published, in the key's sales channel, every filter ANDed, in a language. */
 export const GET = async (req: MedusaStoreRequest, res: MedusaResponse) => {
   const query = parseQuery(CatalogueProductsQuery, req.query)
   const catalogue = req.scope.resolve<CatalogueIndexService>(CATALOGUE_INDEX_MODULE)
@@ -21,6 +21,7 @@ export const GET = async (req: MedusaStoreRequest, res: MedusaResponse) => {
     sort: query.sort,
     offset: query.offset,
     limit: query.limit,
+    language: query.lang,
   })
   res.type("application/json").send(answer)
 }

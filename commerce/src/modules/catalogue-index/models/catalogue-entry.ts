@@ -6,7 +6,7 @@ import { collectorColumns } from "../../numismatics/models/collector-columns"
  * filters, sorts or shows is typed and indexed (see the migration), so a page is
  * one indexed read. Rows are projections of Medusa's own data, rewritten by the
  * catalogue subscribers whenever a product, its stock or its collector record
- * changes. The search vector is a generated column added by the migration.
+ * changes. The search vectors (one per language) are generated columns added by the migrations.
  */
 export const CatalogueEntry = model.define("catalogue_entry", {
   // The product's id.
@@ -27,4 +27,6 @@ export const CatalogueEntry = model.define("catalogue_entry", {
   period_folded: model.text().nullable(),
   grade_folded: model.text().nullable(),
   folded: model.text(),
+  // Its texts in German and French, only those translated (docs/decisions/245).
+  translations: model.json().default({}),
 })

@@ -9,6 +9,12 @@ export const CollectorItem = model
   .define("collector_item", {
     id: model.id({ prefix: "coll" }).primaryKey(),
     ...collectorColumns(),
+    // The words a shopper reads that a merchandiser translates in the back office (Medusa's
+    // Translation Module, docs/decisions/245). Only here: the read model's copy of the
+    // columns is not an entity of its own to translate.
+    period: model.text().translatable().nullable(),
+    denomination: model.text().translatable().nullable(),
+    mint: model.text().translatable().nullable(),
     // How VAT applies when the piece is sold; printed on its invoice (decision 206).
     vat_treatment: model.enum(["margin_scheme", "investment_gold", "standard"]).default("standard"),
   })

@@ -1,0 +1,70 @@
+import translations from "./data/translations.json"
+
+/**
+ * The demo catalogue's German and French texts (data/translations.json): its categories' names,
+ * the periods and denominations of its collector records, and the names and descriptions of its
+ * featured, new and a few more pieces. Pure, so the seed and its tests build the same translations.
+ */
+type Texts = { de: string; fr: string }
+type PieceTexts = Record<"de" | "fr", { title: string; description: string }>
+type Data = {
+  categories: Record<string, Texts>
+  periods: Record<string, Texts>
+  denominations: Record<string, Texts>
+  pieces: Record<string, PieceTexts>
+}
+export const CATALOGUE_TRANSLATIONS = translations as Data
+
+/** What Medusa's createTranslationsWorkflow takes. */
+export type TranslationInput = {
+  reference: "product" | "product_category" | "collector_item"
+  reference_id: string
+  locale_code: "de" | "fr"
+  translations: Record<string, string>
+}
+
+export type SeededProduct = {
+  id: string
+  handle: string
+  collector_item?: { id: string; period?: string | null; denomination?: string | null } | null
+}
+
+const LOCALES = ["de", "fr"] as const
+
+/** The translations of the given products and categories the demo catalogue ships. */
+export function catalogueTranslations(
+  products: SeededProduct[],
+  categories: { id: string; handle: string }[]
+): TranslationInput[] {
+  const data = CATALOGUE_TRANSLATIONS
+  const result: TranslationInput[] = []
+  for (const category of categories) {
+    const names = data.categories[category.handle]
+    if (!names) continue
+    for (const locale of LOCALES)
+      result.push({
+        reference: "product_category",
+        reference_id: category.id,
+        locale_code: locale,
+        translations: { name: names[locale] },
+      })
+  }
+  for (const product of products) {
+    const piece = data.pieces[product.handle]
+    if (piece)
+      for (const locale of LOCALES)
+        result.push({ reference: "product", reference_id: product.id, locale_code: locale, translations: { ...piece[locale] } })
+    const record = product.collector_item
+    if (!record) continue
+    const period = record.period ? data.periods[record.period] : undefined
+    const denomination = record.denomination ? data.denominations[record.denomination] : undefined
+    for (const locale of LOCALES) {
+      const texts: Record<string, string> = {}
+      if (period) texts.period = period[locale]
+      if (denomination) texts.denomination = denomination[locale]
+      if (Object.keys(texts).length)
+        result.push({ reference: "collector_item", reference_id: record.id, locale_code: locale, translations: texts })
+    }
+  }
+  return result
+}
