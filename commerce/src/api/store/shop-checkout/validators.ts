@@ -15,7 +15,7 @@ export const StoreStartShopCheckout = z
     first_name: text(100).optional(),
     last_name: text(100).optional(),
     // The language the shopper orders in: the order's e-mails are written in it (docs/decisions/246).
-    language: z.enum(LANGUAGES, { message: "language must be en, de or fr" }).optional(),
+    language: z.enum(LANGUAGES).optional(),
     items: z
       .array(z.object({ variant_id: text(100), quantity: z.number().int().min(1).max(1000) }).strict())
       .min(1)
