@@ -3,6 +3,7 @@ import "./env"
 import addressBook from "./address-book.suite"
 import cataloguePriceRange from "./catalogue-price-range.suite"
 import catalogueWords from "./catalogue-words.suite"
+import mailLanguages from "./mail-languages.suite"
 import passwordChange from "./password-change.suite"
 import visits from "./visits.suite"
 import wantAlerts from "./want-alerts.suite"
@@ -19,4 +20,5 @@ runSuites("collectors", {
   wants,
   "want alerts": wantAlerts,
   "watch list": watchList,
+  "e-mails in the customer's language": mailLanguages,
 })

@@ -82,7 +82,13 @@ export class AuthGateway {
       await this.call("/store/customers", {
         method: "POST",
         token: identityToken,
-        body: { email, first_name: input.firstName, last_name: input.lastName },
+        // The language goes with the customer it describes, in the same call (docs/decisions/246).
+        body: {
+          email,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          ...(input.language ? { metadata: { language: input.language } } : {}),
+        },
       })
     } catch (error) {
       if (error instanceof MedusaCallError && error.status === 400) return "exists"

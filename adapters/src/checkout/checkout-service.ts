@@ -58,6 +58,7 @@ export class CheckoutService {
       firstName: request.customerInfo?.firstName,
       lastName: request.customerInfo?.lastName,
       countryCode: this.settings.countryCode,
+      language: request.language,
       items: checked.lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity })),
       customerToken,
     })

@@ -4,6 +4,7 @@ import { HttpError } from "../http/http-error.js"
 import { MedusaAddressLines } from "../mapping/medusa-address.js"
 import { firstGone } from "./reconcile.js"
 import { MedusaCallError, UnexpectedAnswerError } from "../medusa/errors.js"
+import type { Language } from "../contract/user.js"
 
 const Amount = z.number()
 
@@ -102,6 +103,8 @@ export type NewCheckout = {
   lastName: string | undefined
   countryCode: string
   items: { productId: string; variantId: string; quantity: number }[]
+  /** The language the shopper orders in, kept on the cart and so on the order; Medusa's default when left out. */
+  language?: Language
   /** A signed-in customer's own token: Medusa makes the cart, and so the order, theirs. */
   customerToken?: string
 }
@@ -266,6 +269,7 @@ export function createCheckoutGateway(medusa: MedusaClient): CheckoutGateway {
           email: checkout.email,
           first_name: checkout.firstName,
           last_name: checkout.lastName,
+          language: checkout.language,
           items: checkout.items.map((i) => ({ variant_id: i.variantId, quantity: i.quantity })),
         },
       }).catch(async (error: unknown) => {

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { Email, PersonName } from "./user.js"
+import { Email, Language, PersonName } from "./user.js"
 
 /** Most a single checkout may carry; far above any real basket of collectibles. */
 export const MAX_LINES = 50
@@ -102,6 +102,8 @@ export const PaymentRequest = z
     // Optional here: the form is filled after the session exists; see POST /api/checkout/{id}/customer.
     customerInfo: CustomerInfo.optional(),
     method: PaymentMethod.default("card"),
+    // The language the shopper orders in: the order's e-mails are written in it; English when left out.
+    language: Language.optional(),
   })
   .strict()
 export type PaymentRequest = z.input<typeof PaymentRequest>

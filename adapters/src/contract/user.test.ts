@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { CustomerInfo } from "./checkout.js"
+import { CustomerInfo, PaymentRequest } from "./checkout.js"
 import { MAX_NAME_LENGTH, Register } from "./user.js"
 
 const person = { lastName: "Lovelace", email: "ada@example.com", password: "long-enough-1" }
@@ -49,5 +49,28 @@ describe("a person's name", () => {
 
   it("trims a name before checking it", () => {
     expect(Register.parse({ ...person, firstName: "  Ada " }).firstName).toBe("Ada")
+  })
+})
+
+describe("the language a customer registers or orders in", () => {
+  const order = { items: [{ productId: "prod_1", quantity: 1, price: "149.00" }], amount: "149.00" }
+
+  it.each(["en", "de", "fr"])("takes %s, and leaves it out when none is given", (language) => {
+    expect(Register.parse({ ...person, firstName: "Ada", language }).language).toBe(language)
+    expect(PaymentRequest.parse({ ...order, language }).language).toBe(language)
+    expect(Register.parse({ ...person, firstName: "Ada" }).language).toBeUndefined()
+    expect(PaymentRequest.parse(order).language).toBeUndefined()
+  })
+
+  it.each(["es", "DE", "de-AT", "", 1, null])("refuses %j, naming the three it takes", (language) => {
+    for (const [schema, input] of [
+      [Register, { ...person, firstName: "Ada", language }],
+      [PaymentRequest, { ...order, language }],
+    ] as const) {
+      const parsed = schema.safeParse(input)
+      expect(parsed.success).toBe(false)
+      expect(parsed.error?.issues[0]?.path).toEqual(["language"])
+      expect(parsed.error?.issues[0]?.message).toBe("language must be en (English), de (German) or fr (French)")
+    }
   })
 })

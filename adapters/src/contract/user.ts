@@ -42,6 +42,16 @@ export const PersonName = (field: string) =>
     .max(MAX_NAME_LENGTH, `${field} must be at most ${MAX_NAME_LENGTH} characters`)
     .regex(NAME, `${field} may hold only letters, with single spaces, apostrophes, hyphens or periods between them`)
 
+/** The shop's languages (docs/decisions/242): English (the default), German, French. */
+export const LANGUAGES = ["en", "de", "fr"] as const
+
+/**
+ * The language a customer registers or orders in: their e-mails are written in it
+ * (docs/decisions/246). Anything but the three is a 400 naming them.
+ */
+export const Language = z.enum(LANGUAGES, { error: "language must be en (English), de (German) or fr (French)" })
+export type Language = z.infer<typeof Language>
+
 export const SignIn = z.object({
   email,
   password: z.string().min(1, "password is required").max(200),
@@ -55,6 +65,8 @@ export const Register = z.object({
   lastName: PersonName("lastName"),
   email,
   password: z.string().min(MIN_PASSWORD_LENGTH, `password must have at least ${MIN_PASSWORD_LENGTH} characters`).max(200),
+  // Optional: the account's e-mails are then in English until the customer orders in another language.
+  language: Language.optional(),
 })
 export type Register = z.infer<typeof Register>
 

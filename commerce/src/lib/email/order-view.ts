@@ -1,19 +1,27 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { findOrder } from "../orders/read-order"
-import { addressLines, type AddressRow, ORDER_READING_FIELDS, paidByCard, providersOf } from "../orders/reading"
+import { addressLines, type AddressRow, countryName, ORDER_READING_FIELDS, paidByCard, providersOf } from "../orders/reading"
+import { keptLanguage, type Language } from "./language"
 
 /** What every order e-mail shows, read from Medusa. */
 export type OrderView = {
   id: string
   email: string
   customerName: string
+  /** The order's e-mails are written in it: the order's language, else its customer's; English when none is kept. */
+  language?: Language
   createdAt: Date
+  /** A line's name; empty when Medusa has none (the e-mail then says "Item" in its language). */
   items: { name: string; quantity: number; total: number }[]
   itemTotal: number
+  /** The shipping option's name; empty when there is none (the e-mail then says "Shipping"). */
   shippingName: string
   shippingTotal: number
   total: number
+  /** Name, street, town and country (in the order's language). */
   address: string[]
+  /** The address's phone number, printed after it. */
+  phone?: string
   bankTransfer: boolean
   canceled: boolean
 }
@@ -22,6 +30,8 @@ type Row = {
   id: string
   email?: string | null
   created_at: string | Date
+  metadata?: Record<string, unknown> | null
+  customer?: { metadata?: Record<string, unknown> | null } | null
   canceled_at?: string | Date | null
   status?: string
   total?: unknown
@@ -37,26 +47,51 @@ const num = (value: unknown) => Number(value ?? 0)
 
 export async function loadOrderView(container: MedusaContainer, orderId: string): Promise<OrderView | undefined> {
   // Without Medusa's generated types the graph answers untyped rows; Row names what is read.
-  const order = await findOrder<Row>(container, orderId, [...ORDER_READING_FIELDS, "canceled_at", "item_total"])
+  const order = await findOrder<Row>(container, orderId, [
+    ...ORDER_READING_FIELDS,
+    "canceled_at",
+    "item_total",
+    "metadata",
+    "customer.metadata",
+  ])
   if (!order?.email) return undefined
+  const language = keptLanguage(order.metadata) ?? keptLanguage(order.customer?.metadata) ?? "en"
   const a = order.shipping_address
   const name = [a?.first_name, a?.last_name].filter(Boolean).join(" ")
-  const address = [...addressLines(a), ...(a?.phone?.trim() ? [`Phone ${a.phone}`] : [])]
+  const country = a?.country_code ? countryIn(a.country_code, language) : ""
+  const address = [...addressLines(a ? { ...a, country_code: null } : a), ...(country ? [country] : [])]
   const providers = providersOf(order.payment_collections)
   return {
     id: order.id,
     email: order.email,
     customerName: name,
+    language,
     createdAt: new Date(order.created_at),
     items: (order.items ?? []).flatMap((item) =>
-      item ? [{ name: item.product_title || item.title || "Item", quantity: num(item.quantity), total: num(item.total) }] : []
+      item ? [{ name: item.product_title || item.title || "", quantity: num(item.quantity), total: num(item.total) }] : []
     ),
     itemTotal: num(order.item_total),
-    shippingName: order.shipping_methods?.[0]?.name ?? "Shipping",
+    shippingName: order.shipping_methods?.[0]?.name ?? "",
     shippingTotal: num(order.shipping_total),
     total: num(order.total),
     address,
+    phone: a?.phone?.trim() || undefined,
     bankTransfer: providers.includes("pp_system_default") && !paidByCard(providers),
     canceled: order.status === "canceled" || !!order.canceled_at,
+  }
+}
+
+const regionNames = {
+  de: new Intl.DisplayNames(["de"], { type: "region" }),
+  fr: new Intl.DisplayNames(["fr"], { type: "region" }),
+}
+
+/** A country's name in the e-mail's language ("Deutschland", "Allemagne"); English as the order pages write it. */
+function countryIn(code: string, language: Language): string {
+  if (language === "en") return countryName(code)
+  try {
+    return regionNames[language].of(code.toUpperCase()) ?? code.toUpperCase()
+  } catch {
+    return code.toUpperCase()
   }
 }

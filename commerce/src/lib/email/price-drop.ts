@@ -1,27 +1,34 @@
+import { mailText } from "./i18n"
+import type { Language } from "./language"
 import { render, type Block, type EmailContent } from "./layout"
-import { centsInEuros, pieceBlocks, type MailedPiece } from "./piece-blocks"
+import { pieceBlocks, type MailedPiece } from "./piece-blocks"
 import type { ShopSettings } from "./settings"
 
 export type DroppedPiece = MailedPiece & { oldCents: number; newCents: number }
 
-/** A watched piece is cheaper: its name, grade, old and new price, front image and link, and the one-click way out. */
-export function priceDrop(piece: DroppedPiece, unsubscribeUrl: string, shop: ShopSettings): EmailContent {
+/**
+ * A watched piece is cheaper: its name, grade, old and new price, front image and link, and the
+ * one-click way out; in the watcher's language.
+ */
+export function priceDrop(piece: DroppedPiece, unsubscribeUrl: string, shop: ShopSettings, language?: Language): EmailContent {
+  const m = mailText(language)
   const blocks: Block[] = [
-    { kind: "text", text: "A piece on your watch list has a lower price." },
+    { kind: "text", text: m.t("dropText") },
     ...pieceBlocks(
+      m,
       piece,
       [
-        ["Was", centsInEuros(piece.oldCents)],
-        ["Now", centsInEuros(piece.newCents)],
+        [m.t("dropWas"), m.cents(piece.oldCents)],
+        [m.t("dropNow"), m.cents(piece.newCents)],
       ],
       shop
     ),
-    { kind: "text", text: `Your watch list: ${shop.shopUrl}/account/watch-list` },
-    { kind: "link", label: "Stop price e-mails for this piece", url: unsubscribeUrl },
+    { kind: "text", text: m.t("dropWatchList", { url: m.page(shop.shopUrl, "/account/watch-list") }) },
+    { kind: "link", label: m.t("dropStop"), url: unsubscribeUrl },
   ]
   return render(
-    `Price lowered: ${piece.title}, now ${centsInEuros(piece.newCents)}`,
+    m.t("dropSubject", { title: piece.title, price: m.cents(piece.newCents) }),
     blocks,
-    `${shop.name} · ${shop.shopUrl} · You receive this because you watch this piece.`
+    m.t("dropFooter", { shop: shop.name, url: shop.shopUrl })
   )
 }

@@ -1,87 +1,92 @@
+import { mailText, type MailText } from "./i18n"
+import type { Language } from "./language"
 import { render, type Block, type EmailContent } from "./layout"
 import type { OrderView } from "./order-view"
 import { orderNumber, type ShopSettings } from "./settings"
 
-const euros = (amount: number) => new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" }).format(amount)
-export const longDate = (date: Date) =>
-  date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
+/** A day written out in English, "30 November 2026" (every language: mailText(language).date). */
+export const longDate = (date: Date) => mailText("en").date(date)
 
 /** The day a bank transfer must have arrived by: the hold after the order. */
 export const paymentDeadline = (order: Pick<OrderView, "createdAt">, shop: ShopSettings) =>
   new Date(order.createdAt.getTime() + shop.holdDays * 24 * 60 * 60 * 1000)
 
-const footer = (shop: ShopSettings) => `${shop.name} · ${shop.shopUrl} · Questions? Write to ${shop.supportEmail}`
-const greeting = (order: OrderView) => `Dear ${order.customerName || "collector"},`
+/** An order's e-mails are written in the order's language (order-view.ts). */
+const textOf = (order: Pick<OrderView, "language">) => mailText(order.language)
 
-function orderBlocks(order: OrderView): Block[] {
+const footer = (m: MailText, shop: ShopSettings) =>
+  m.t("footer", { shop: shop.name, url: shop.shopUrl, support: shop.supportEmail })
+const greeting = (m: MailText, order: OrderView) =>
+  order.customerName ? m.t("greeting", { name: order.customerName }) : m.t("greetingCollector")
+
+function orderBlocks(m: MailText, order: OrderView): Block[] {
+  const address = [...order.address, ...(order.phone ? [m.t("phone", { phone: order.phone })] : [])]
   return [
-    { kind: "heading", text: `Order ${orderNumber(order.id)}` },
+    { kind: "heading", text: m.t("orderHeading", { number: orderNumber(order.id) }) },
     {
       kind: "rows",
       rows: [
-        ...order.items.map((i): [string, string] => [`${i.name} × ${i.quantity}`, euros(i.total)]),
-        [order.shippingName, order.shippingTotal === 0 ? "Free" : euros(order.shippingTotal)],
-        ["Total (VAT included where due)", euros(order.total)],
+        ...order.items.map((i): [string, string] => [
+          m.t("itemRow", { name: i.name || m.t("itemUnnamed"), quantity: String(i.quantity) }),
+          m.euros(i.total),
+        ]),
+        [
+          order.shippingName || m.t("shippingUnnamed"),
+          order.shippingTotal === 0 ? m.t("shippingFree") : m.euros(order.shippingTotal),
+        ],
+        [m.t("total"), m.euros(order.total)],
       ],
     },
-    ...(order.address.length
-      ? [{ kind: "heading", text: "Shipping to" } as Block, { kind: "text", text: order.address.join(", ") } as Block]
+    ...(address.length
+      ? [{ kind: "heading", text: m.t("shippingTo") } as Block, { kind: "text", text: address.join(", ") } as Block]
       : []),
   ]
 }
 
 export function bankDetails(order: OrderView, shop: ShopSettings): Block[] {
+  const m = textOf(order)
+  const deadline = m.date(paymentDeadline(order, shop))
   return [
-    { kind: "heading", text: "Bank transfer" },
-    {
-      kind: "text",
-      text: `Please transfer ${euros(order.total)} by ${longDate(paymentDeadline(order, shop))}. We hold your pieces until then; unpaid orders are cancelled afterwards.`,
-    },
+    { kind: "heading", text: m.t("bankHeading") },
+    { kind: "text", text: m.t("bankPlease", { amount: m.euros(order.total), date: deadline }) },
     {
       kind: "rows",
       rows: [
-        ["Account holder", shop.bank.accountHolder],
-        ["IBAN", shop.bank.iban],
-        ["BIC", shop.bank.bic],
-        ["Reference", orderNumber(order.id).replace(/^#/, "")],
-        ["Amount", euros(order.total)],
-        ["Pay by", longDate(paymentDeadline(order, shop))],
+        [m.t("accountHolder"), shop.bank.accountHolder],
+        [m.t("iban"), shop.bank.iban],
+        [m.t("bic"), shop.bank.bic],
+        [m.t("reference"), orderNumber(order.id).replace(/^#/, "")],
+        [m.t("amount"), m.euros(order.total)],
+        [m.t("payBy"), deadline],
       ],
     },
   ]
 }
 
 export function orderConfirmation(order: OrderView, shop: ShopSettings): EmailContent {
-  const number = orderNumber(order.id)
+  const m = textOf(order)
   return render(
-    `Your order ${number} at ${shop.name}`,
+    m.t("confirmationSubject", { number: orderNumber(order.id), shop: shop.name }),
     [
-      { kind: "text", text: greeting(order) },
-      {
-        kind: "text",
-        text: order.bankTransfer
-          ? "Thank you for your order. It is reserved for you and ships as soon as your bank transfer arrives."
-          : "Thank you for your order. Your payment has been received and we are preparing your parcel.",
-      },
-      ...orderBlocks(order),
+      { kind: "text", text: greeting(m, order) },
+      { kind: "text", text: m.t(order.bankTransfer ? "confirmationTransfer" : "confirmationPaid") },
+      ...orderBlocks(m, order),
       ...(order.bankTransfer ? bankDetails(order, shop) : []),
     ],
-    footer(shop)
+    footer(m, shop)
   )
 }
 
 export function paymentReceived(order: OrderView, shop: ShopSettings): EmailContent {
+  const m = textOf(order)
   return render(
-    `Payment received for order ${orderNumber(order.id)}`,
+    m.t("paymentSubject", { number: orderNumber(order.id) }),
     [
-      { kind: "text", text: greeting(order) },
-      {
-        kind: "text",
-        text: `We have received your payment of ${euros(order.total)}. Your pieces are being prepared for shipping.`,
-      },
-      ...orderBlocks(order),
+      { kind: "text", text: greeting(m, order) },
+      { kind: "text", text: m.t("paymentText", { amount: m.euros(order.total) }) },
+      ...orderBlocks(m, order),
     ],
-    footer(shop)
+    footer(m, shop)
   )
 }
 
@@ -90,49 +95,49 @@ export function orderShipped(
   shop: ShopSettings,
   tracking: { number?: string; carrier?: string }[]
 ): EmailContent {
+  const m = textOf(order)
   const rows = tracking
     .filter((t) => t.number || t.carrier)
-    .map((t): [string, string] => [t.carrier ? `Tracking (${t.carrier})` : "Tracking number", t.number || "—"])
+    .map((t): [string, string] => [
+      t.carrier ? m.t("trackingBy", { carrier: t.carrier }) : m.t("trackingNumber"),
+      t.number || "—",
+    ])
   return render(
-    `Your order ${orderNumber(order.id)} has shipped`,
+    m.t("shippedSubject", { number: orderNumber(order.id) }),
     [
-      { kind: "text", text: greeting(order) },
-      { kind: "text", text: "Your parcel is on its way, insured to its full value." },
+      { kind: "text", text: greeting(m, order) },
+      { kind: "text", text: m.t("shippedText") },
       ...(rows.length ? [{ kind: "rows", rows } as Block] : []),
-      ...orderBlocks(order),
+      ...orderBlocks(m, order),
     ],
-    footer(shop)
+    footer(m, shop)
   )
 }
 
 export function transferReminder(order: OrderView, shop: ShopSettings): EmailContent {
+  const m = textOf(order)
   return render(
-    `Reminder: payment for order ${orderNumber(order.id)} is due`,
+    m.t("reminderSubject", { number: orderNumber(order.id) }),
     [
-      { kind: "text", text: greeting(order) },
-      {
-        kind: "text",
-        text: `We have not yet received your bank transfer. Your pieces stay reserved until ${longDate(paymentDeadline(order, shop))}; after that the order is cancelled.`,
-      },
+      { kind: "text", text: greeting(m, order) },
+      { kind: "text", text: m.t("reminderText", { date: m.date(paymentDeadline(order, shop)) }) },
       ...bankDetails(order, shop),
-      ...orderBlocks(order),
+      ...orderBlocks(m, order),
     ],
-    footer(shop)
+    footer(m, shop)
   )
 }
 
 export function transferCanceled(order: OrderView, shop: ShopSettings): EmailContent {
+  const m = textOf(order)
   return render(
-    `Order ${orderNumber(order.id)} cancelled: no payment received`,
+    m.t("unpaidSubject", { number: orderNumber(order.id) }),
     [
-      { kind: "text", text: greeting(order) },
-      {
-        kind: "text",
-        text: `We did not receive your bank transfer within ${shop.holdDays} days, so the order has been cancelled and its pieces released. If you have just paid, write to us and we will sort it out.`,
-      },
-      ...orderBlocks(order),
+      { kind: "text", text: greeting(m, order) },
+      { kind: "text", text: m.t("unpaidText", { days: shop.holdDays }) },
+      ...orderBlocks(m, order),
     ],
-    footer(shop)
+    footer(m, shop)
   )
 }
 
@@ -140,66 +145,65 @@ export function transferCanceled(order: OrderView, shop: ShopSettings): EmailCon
  * The welcome carries nothing the registrant typed: registering does not prove the address is
  * theirs, so a stranger's words (a name) must not reach it in the shop's name (docs/decisions/217).
  */
-export function welcome(shop: ShopSettings): EmailContent {
+export function welcome(shop: ShopSettings, language?: Language): EmailContent {
+  const m = mailText(language)
   return render(
-    `Welcome to ${shop.name}`,
+    m.t("welcomeSubject", { shop: shop.name }),
     [
-      { kind: "text", text: "Dear collector," },
-      { kind: "text", text: "Your account is ready. Sign in to see your orders and keep your addresses for a faster checkout." },
-      { kind: "link", label: "Visit the shop", url: `${shop.shopUrl}/` },
+      { kind: "text", text: m.t("greetingCollector") },
+      { kind: "text", text: m.t("welcomeText") },
+      { kind: "link", label: m.t("welcomeLink"), url: m.page(shop.shopUrl, "/") },
     ],
-    footer(shop)
+    footer(m, shop)
   )
 }
 
-export function passwordReset(link: string, validMinutes: number, shop: ShopSettings): EmailContent {
+export function passwordReset(link: string, validMinutes: number, shop: ShopSettings, language?: Language): EmailContent {
+  const m = mailText(language)
   return render(
-    `Reset your ${shop.name} password`,
+    m.t("resetSubject", { shop: shop.name }),
     [
-      { kind: "text", text: "Someone asked to reset the password of the account with this e-mail address." },
-      { kind: "link", label: "Choose a new password", url: link },
-      {
-        kind: "text",
-        text: `The link works once and for ${validMinutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
-      },
+      { kind: "text", text: m.t("resetAsked") },
+      { kind: "link", label: m.t("resetLink"), url: link },
+      { kind: "text", text: m.t("resetValid", { minutes: validMinutes }) },
     ],
-    footer(shop)
+    footer(m, shop)
   )
 }
 
 /** Money given back to the buyer: how much, and where it goes. */
 export type RefundFacts = { amountCents: number; method: "card" | "bank_transfer" | null }
 
-const refundLine = ({ amountCents, method }: RefundFacts) =>
-  method === "bank_transfer"
-    ? `We have sent ${euros(amountCents / 100)} back to you by bank transfer; it should reach your account within a few working days.`
-    : `We have refunded ${euros(amountCents / 100)} to your card; your bank shows it within a few working days.`
+const refundLine = (m: MailText, { amountCents, method }: RefundFacts) =>
+  m.t(method === "bank_transfer" ? "refundTransfer" : "refundCard", { amount: m.cents(amountCents) })
 
 export function orderCanceled(order: OrderView, shop: ShopSettings, refund: RefundFacts): EmailContent {
+  const m = textOf(order)
   return render(
-    `Order ${orderNumber(order.id)} cancelled`,
+    m.t("canceledSubject", { number: orderNumber(order.id) }),
     [
-      { kind: "text", text: greeting(order) },
-      { kind: "text", text: "Your order has been cancelled and its pieces are no longer reserved for you." },
-      ...(refund.amountCents > 0 ? [{ kind: "text", text: refundLine(refund) } as Block] : []),
-      { kind: "text", text: `If this comes as a surprise, write to ${shop.supportEmail} and we will help.` },
-      ...orderBlocks(order),
+      { kind: "text", text: greeting(m, order) },
+      { kind: "text", text: m.t("canceledText") },
+      ...(refund.amountCents > 0 ? [{ kind: "text", text: refundLine(m, refund) } as Block] : []),
+      { kind: "text", text: m.t("canceledHelp", { support: shop.supportEmail }) },
+      ...orderBlocks(m, order),
     ],
-    footer(shop)
+    footer(m, shop)
   )
 }
 
 export function refundMade(order: OrderView, shop: ShopSettings, refund: RefundFacts & { pieces: string[] }): EmailContent {
+  const m = textOf(order)
   return render(
-    `Refund of ${euros(refund.amountCents / 100)} for order ${orderNumber(order.id)}`,
+    m.t("refundSubject", { amount: m.cents(refund.amountCents), number: orderNumber(order.id) }),
     [
-      { kind: "text", text: greeting(order) },
-      { kind: "text", text: refundLine(refund) },
+      { kind: "text", text: greeting(m, order) },
+      { kind: "text", text: refundLine(m, refund) },
       ...(refund.pieces.length
-        ? [{ kind: "rows", rows: refund.pieces.map((p): [string, string] => ["Refunded piece", p]) } as Block]
+        ? [{ kind: "rows", rows: refund.pieces.map((p): [string, string] => [m.t("refundedPiece"), p]) } as Block]
         : []),
-      ...orderBlocks(order),
+      ...orderBlocks(m, order),
     ],
-    footer(shop)
+    footer(m, shop)
   )
 }

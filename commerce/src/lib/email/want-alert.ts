@@ -1,47 +1,53 @@
+import { mailText, type MailText } from "./i18n"
+import type { Language } from "./language"
 import { render, type Block, type EmailContent } from "./layout"
-import { centsInEuros, pieceBlocks, type MailedPiece } from "./piece-blocks"
+import { pieceBlocks, type MailedPiece } from "./piece-blocks"
 import type { ShopSettings } from "./settings"
 
 export type AlertPiece = MailedPiece & { priceCents: number }
 export type AlertWant = { name: string; listingPath: string; unsubscribeUrl: string }
 
-function closing(want: AlertWant, shop: ShopSettings): Block[] {
+function closing(m: MailText, want: AlertWant, shop: ShopSettings): Block[] {
   return [
-    { kind: "text", text: `Everything your want "${want.name}" finds: ${shop.shopUrl}${want.listingPath}` },
-    { kind: "link", label: "Stop e-mails for this want", url: want.unsubscribeUrl },
+    { kind: "text", text: m.t("wantEverything", { name: want.name, url: m.page(shop.shopUrl, want.listingPath) }) },
+    { kind: "link", label: m.t("wantStop"), url: want.unsubscribeUrl },
   ]
 }
 
-const footer = (shop: ShopSettings) =>
-  `${shop.name} · ${shop.shopUrl} · You receive this because you saved this want in your account (${shop.shopUrl}/account/wants).`
+const footer = (m: MailText, shop: ShopSettings) =>
+  m.t("wantFooter", { shop: shop.name, url: shop.shopUrl, account: m.page(shop.shopUrl, "/account/wants") })
 
-/** One new piece for a want whose alerts go out at once. */
-export function wantAlert(piece: AlertPiece, want: AlertWant, shop: ShopSettings): EmailContent {
+const priced = (m: MailText, piece: AlertPiece, shop: ShopSettings) =>
+  pieceBlocks(m, piece, [[m.t("price"), m.cents(piece.priceCents)]], shop)
+
+/** One new piece for a want whose alerts go out at once, in the collector's language. */
+export function wantAlert(piece: AlertPiece, want: AlertWant, shop: ShopSettings, language?: Language): EmailContent {
+  const m = mailText(language)
   return render(
-    `Your want "${want.name}": ${piece.title}, ${centsInEuros(piece.priceCents)}`,
-    [
-      { kind: "text", text: `A piece matching your want "${want.name}" is on sale.` },
-      ...pieceBlocks(piece, [["Price", centsInEuros(piece.priceCents)]], shop),
-      ...closing(want, shop),
-    ],
-    footer(shop)
+    m.t("wantSubject", { name: want.name, title: piece.title, price: m.cents(piece.priceCents) }),
+    [{ kind: "text", text: m.t("wantText", { name: want.name }) }, ...priced(m, piece, shop), ...closing(m, want, shop)],
+    footer(m, shop)
   )
 }
 
-/** The day's pieces for a want on the daily digest. */
-export function wantDigest(pieces: AlertPiece[], more: number, want: AlertWant, shop: ShopSettings): EmailContent {
+/** The day's pieces for a want on the daily digest, in the collector's language. */
+export function wantDigest(
+  pieces: AlertPiece[],
+  more: number,
+  want: AlertWant,
+  shop: ShopSettings,
+  language?: Language
+): EmailContent {
+  const m = mailText(language)
   const count = pieces.length + more
   return render(
-    `Your want "${want.name}": ${count} new ${count === 1 ? "piece" : "pieces"}`,
+    m.t("digestSubject", { name: want.name, count }),
     [
-      {
-        kind: "text",
-        text: `${count} ${count === 1 ? "piece matches" : "pieces match"} your want "${want.name}" since the last e-mail.`,
-      },
-      ...pieces.flatMap((piece) => pieceBlocks(piece, [["Price", centsInEuros(piece.priceCents)]], shop)),
-      ...(more ? [{ kind: "text", text: `And ${more} more in the listing.` } as Block] : []),
-      ...closing(want, shop),
+      { kind: "text", text: m.t("digestText", { name: want.name, count }) },
+      ...pieces.flatMap((piece) => priced(m, piece, shop)),
+      ...(more ? [{ kind: "text", text: m.t("digestMore", { more }) } as Block] : []),
+      ...closing(m, want, shop),
     ],
-    footer(shop)
+    footer(m, shop)
   )
 }

@@ -9,6 +9,7 @@ import {
 import { WANTS_MODULE } from "../../modules/wants"
 import { pieceForWants } from "../../modules/wants/matching"
 import type WantsModuleService from "../../modules/wants/service"
+import { keptLanguage, type Language } from "../email/language"
 import { sendEmail } from "../email/send"
 import { shopSettings } from "../email/settings"
 import { wantAlert, type AlertPiece } from "../email/want-alert"
@@ -46,11 +47,18 @@ export function alertWant(container: MedusaContainer, want: Want) {
   return { name: want.name, listingPath: listingPath(want), unsubscribeUrl: `${shop.shopUrl}/wants/unsubscribe?token=${token}` }
 }
 
-export async function emailsOf(container: MedusaContainer, customerIds: string[]): Promise<Map<string, string>> {
+/** Where each customer's e-mails go, and in which language (English when none is kept). */
+export type Recipient = { email: string; language?: Language }
+
+export async function recipientsOf(container: MedusaContainer, customerIds: string[]): Promise<Map<string, Recipient>> {
   const customers = await container
     .resolve(Modules.CUSTOMER)
-    .listCustomers({ id: [...new Set(customerIds)] }, { select: ["id", "email"], take: null })
-  return new Map(customers.flatMap((c) => (c.email ? [[c.id, c.email] as [string, string]] : [])))
+    .listCustomers({ id: [...new Set(customerIds)] }, { select: ["id", "email", "metadata"], take: null })
+  return new Map(
+    customers.flatMap((c) =>
+      c.email ? [[c.id, { email: c.email, language: keptLanguage(c.metadata) }] as [string, Recipient]] : []
+    )
+  )
 }
 
 /**
@@ -85,22 +93,22 @@ async function sendAtOnce(container: MedusaContainer, doc: ProductDocument, aler
   const wants = container.resolve<WantsModuleService>(WANTS_MODULE)
   const atOnce = await wants.listWants({ id: alerts.map((a) => a.want_id), alerts: "instant" }, { take: null })
   if (!atOnce.length) return
-  const emails = await emailsOf(
+  const recipients = await recipientsOf(
     container,
     atOnce.map((w) => w.customer_id)
   )
   const alertOf = new Map(alerts.map((a) => [a.want_id, a.id]))
   const sent: string[] = []
   for (const want of atOnce) {
-    const to = emails.get(want.customer_id)
+    const to = recipients.get(want.customer_id)
     const alertId = alertOf.get(want.id)!
     if (!to) continue
     const part = alertWant(container, want)
     const ok = await sendEmail(container, {
-      to,
+      to: to.email,
       template: "want-alert",
       idempotencyKey: `want-alert:${alertId}`,
-      content: wantAlert(alertPiece(doc), part, shopSettings()),
+      content: wantAlert(alertPiece(doc), part, shopSettings(), to.language),
       headers: unsubscribeHeaders(part.unsubscribeUrl),
     })
     if (ok) sent.push(alertId)

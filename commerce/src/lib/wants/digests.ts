@@ -5,7 +5,7 @@ import { sendEmail } from "../email/send"
 import { shopSettings } from "../email/settings"
 import { wantDigest } from "../email/want-alert"
 import { unsubscribeHeaders } from "../unsubscribe-token"
-import { alertPiece, alertWant, emailsOf, onSale, piecesOf } from "./alerts"
+import { alertPiece, alertWant, onSale, piecesOf, recipientsOf } from "./alerts"
 
 // A digest shows this many pieces; the rest are in the want's listing.
 const PIECES_SHOWN = 20
@@ -41,15 +41,15 @@ export async function sendWantDigests(container: MedusaContainer, now = new Date
       await wants.markAlertsSent(pending.map((a) => a.id))
       continue
     }
-    const to = (await emailsOf(container, [want.customer_id])).get(want.customer_id)
+    const to = (await recipientsOf(container, [want.customer_id])).get(want.customer_id)
     if (!to || !(await wants.claimDigestDay(want.id, day))) continue
     const part = alertWant(container, want)
     const shown = pieces.slice(0, PIECES_SHOWN).map(alertPiece)
     const sent = await sendEmail(container, {
-      to,
+      to: to.email,
       template: "want-digest",
       idempotencyKey: `want-digest:${want.id}:${day}`,
-      content: wantDigest(shown, pieces.length - shown.length, part, shopSettings()),
+      content: wantDigest(shown, pieces.length - shown.length, part, shopSettings(), to.language),
       headers: unsubscribeHeaders(part.unsubscribeUrl),
     })
     if (sent) {

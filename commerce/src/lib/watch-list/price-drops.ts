@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { eurPrice, type ProductGraphRow } from "../../modules/catalogue-index/projection"
 import { WATCH_LIST_MODULE } from "../../modules/watch-list"
 import type WatchListModuleService from "../../modules/watch-list/service"
+import { keptLanguage } from "../email/language"
 import { priceDrop } from "../email/price-drop"
 import { sendEmail } from "../email/send"
 import { shopSettings } from "../email/settings"
@@ -81,7 +82,8 @@ async function tellOne(container: MedusaContainer, entryId: string, piece: Piece
         newCents: nowCents,
       },
       `${shop.shopUrl}/watch-list/unsubscribe?token=${token}`,
-      shop
+      shop,
+      keptLanguage(customer.metadata)
     ),
     headers: unsubscribeHeaders(`${shop.shopUrl}/watch-list/unsubscribe?token=${token}`),
   })

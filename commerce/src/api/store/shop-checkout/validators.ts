@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { LANGUAGES } from "../../../lib/email/language"
 
 const text = (max: number) => z.string().trim().min(1).max(max)
 const country = z.string().regex(/^[a-z]{2}$/, "country_code must be two lowercase letters")
@@ -13,6 +14,8 @@ export const StoreStartShopCheckout = z
     email: email.optional(),
     first_name: text(100).optional(),
     last_name: text(100).optional(),
+    // The language the shopper orders in: the order's e-mails are written in it (docs/decisions/246).
+    language: z.enum(LANGUAGES).optional(),
     items: z
       .array(z.object({ variant_id: text(100), quantity: z.number().int().min(1).max(1000) }).strict())
       .min(1)

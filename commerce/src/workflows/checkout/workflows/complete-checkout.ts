@@ -1,6 +1,7 @@
-import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { acquireLockStep, completeCartWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { acquireLockStep, completeCartWorkflow, releaseLockStep, updateCustomersWorkflow } from "@medusajs/medusa/core-flows"
 import { checkCartToCompleteStep } from "../steps/check-cart-to-complete"
+import { findLanguageChangeStep } from "../steps/find-language-change"
 import { finishOrderStep } from "../steps/finish-order"
 import { reopenUnfinishedOrderStep } from "../steps/reopen-unfinished-order"
 
@@ -12,7 +13,9 @@ import { CART_LOCK } from "../lock"
  * leaves its own lock to the caller): an unknown checkout or one without an address is refused;
  * what an interrupted completion left unfinished is removed; Medusa's own completion (its hooks void a card of a lost race, validate-completion.ts,
  * and write the dashboard row, write-order-row.ts) places the order or answers the one placed;
- * last, the order's derived rows and its announcement are made good.
+ * then the order's derived rows and its announcement are made good; last, a signed-in
+ * customer's account takes the language the order was placed in (Medusa's own customer update,
+ * undone with the rest should the lock's release fail).
  */
 export const completeShopCheckoutWorkflow = createWorkflow("shop-complete-checkout", (input: { cart_id: string }) => {
   acquireLockStep({ key: input.cart_id, ...CART_LOCK })
@@ -22,6 +25,15 @@ export const completeShopCheckoutWorkflow = createWorkflow("shop-complete-checko
   finishOrderStep(
     transform({ order, before }, ({ order, before }) => ({ order_id: order.id, placed_before: before.placed === order.id }))
   )
+  const change = findLanguageChangeStep(transform({ order }, ({ order }) => order.id))
+  when("order-language-for-account", { change }, ({ change }) => !!change).then(() => {
+    updateCustomersWorkflow.runAsStep({
+      input: transform({ change }, ({ change }) => ({
+        selector: { id: change!.customer_id },
+        update: { metadata: change!.metadata },
+      })),
+    })
+  })
   releaseLockStep({ key: input.cart_id })
   return new WorkflowResponse(transform({ order }, ({ order }) => ({ order_id: order.id })))
 })

@@ -6,6 +6,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { pickShippingOptionStep, type ShippingOffer } from "../steps/pick-shipping-option"
 import { openPayment } from "./open-payment"
+import type { Language } from "../../../lib/email/language"
 
 export type StartCheckoutInput = {
   region_id: string
@@ -15,6 +16,8 @@ export type StartCheckoutInput = {
   email?: string
   first_name?: string
   last_name?: string
+  /** The language the shopper orders in, kept on the cart and so on its order (docs/decisions/246). */
+  language?: Language
   /** The shop's own country: the cart's until the shopper gives an address. */
   country_code: string
   items: { variant_id: string; quantity: number }[]
@@ -41,6 +44,8 @@ export const startShopCheckoutWorkflow = createWorkflow("shop-start-checkout", (
         shipping_address: address,
         billing_address: address,
         items: input.items,
+        // Medusa's completion copies the cart's metadata onto the order.
+        ...(input.language ? { metadata: { language: input.language } } : {}),
       }
     }),
   })
