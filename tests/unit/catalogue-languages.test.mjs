@@ -5,7 +5,7 @@ import { tsImport } from "tsx/esm/api"
 // The shop server's languages and grading guide, and commerce's read model, are written apart (the
 // workspaces import nothing of each other); this test holds them together (docs/decisions/245).
 const load = (path) => tsImport(path, import.meta.url)
-const { LANGUAGES } = await load("../../adapters/src/contract/catalogue-language.ts")
+const { LANGUAGES } = await load("../../adapters/src/contract/language.ts")
 const { GRADE_ROWS } = await load("../../adapters/src/contract/grading.ts")
 const { CATALOGUE_LANGUAGES } = await load("../../commerce/src/modules/catalogue-index/languages.ts")
 const { gradeWords } = await load("../../commerce/src/modules/catalogue-index/grade-words.ts")

@@ -7,7 +7,7 @@ import type { CatalogueQuery } from "./catalogue-request.js"
 import { planProductQuery } from "./catalogue-request.js"
 import { CatalogueService } from "./catalogue-service.js"
 import type { CatalogueGateway } from "./gateway.js"
-import type { Language } from "../contract/catalogue-language.js"
+import type { Language } from "../contract/language.js"
 
 const NAMES: Record<Language, string> = { en: "Ancient Coins", de: "Antike Münzen", fr: "Monnaies antiques" }
 const TITLES: Record<Language, string> = { en: "Nero Sestertius", de: "Nero Sesterz", fr: "Néron sesterce" }

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE } from "../contract/product-query.js"
 import type { ProductQuery, ProductSort } from "../contract/product-query.js"
 import { findCategory, matchCountries, matchMaterials } from "../mapping/lookups.js"
 import type { CatalogueLookups } from "../mapping/lookups.js"
-import type { Language } from "../contract/catalogue-language.js"
+import type { Language } from "../contract/language.js"
 
 /** The query string of Medusa's GET /catalogue/products (commerce/src/api/catalogue). */
 export type CatalogueQuery = {

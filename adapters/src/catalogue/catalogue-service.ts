@@ -11,7 +11,7 @@ import { planProductQuery } from "./catalogue-request.js"
 import type { CategoryRecord } from "../mapping/lookups.js"
 import { RefreshingValue } from "./refreshing-value.js"
 import { SingleFlight } from "./single-flight.js"
-import { LANGUAGES, type Language } from "../contract/catalogue-language.js"
+import { LANGUAGES, type Language } from "../contract/language.js"
 
 export type CatalogueOptions = MappingContext & {
   /** How old category counts and filter options may get before a background refresh. */

@@ -1,6 +1,6 @@
 import { z } from "zod"
 import type { CatalogueQuery } from "./catalogue-request.js"
-import type { Language } from "../contract/catalogue-language.js"
+import type { Language } from "../contract/language.js"
 import type { CategoryRecord } from "../mapping/lookups.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { MedusaCallError } from "../medusa/errors.js"

@@ -1,5 +1,5 @@
 import type { Category } from "./catalogue.js"
-import type { Language } from "./catalogue-language.js"
+import type { Language } from "./language.js"
 import type { ProductDetail, ProductList } from "./product.js"
 import type { ProductQuery } from "./product-query.js"
 

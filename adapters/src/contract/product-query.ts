@@ -1,6 +1,6 @@
 import { z } from "zod"
 
-import { LanguageParam } from "./catalogue-language.js"
+import { LanguageParam } from "./language.js"
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, MAX_TEXT_LENGTH, PRODUCT_SORTS } from "./product-query-limits.js"
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, MAX_TEXT_LENGTH, PRODUCT_SORTS }

@@ -1,3 +1,4 @@
+import { LANGUAGES } from "./language.js"
 import { z } from "zod"
 
 /** The spec's User (§3): a Medusa staff user (isAdmin) or a customer. */
@@ -41,9 +42,6 @@ export const PersonName = (field: string) =>
     .min(1, `${field} is required`)
     .max(MAX_NAME_LENGTH, `${field} must be at most ${MAX_NAME_LENGTH} characters`)
     .regex(NAME, `${field} may hold only letters, with single spaces, apostrophes, hyphens or periods between them`)
-
-/** The shop's languages (docs/decisions/242): English (the default), German, French. */
-export const LANGUAGES = ["en", "de", "fr"] as const
 
 /**
  * The language a customer registers or orders in: their e-mails are written in it

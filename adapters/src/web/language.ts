@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../contract/catalogue-language.js"
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../contract/language.js"
 
 // The shop's languages are the contract's (docs/decisions/242); English is the default and has no prefix.
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language }
