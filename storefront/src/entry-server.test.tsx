@@ -133,7 +133,7 @@ describe("a page drawn on the server", () => {
     // What the browser keeps shows once the page is hydrated, and the cards respond.
     expect(await screen.findByRole("button", { name: "Stop watching Augustus Denarius" })).toHaveAttribute("aria-pressed", "true")
     expect(screen.getByRole("button", { name: "Cart (1 item)" })).toBeInTheDocument()
-    fireEvent.click(within(container.querySelector("li")!).getByRole("button", { name: "Add to Cart" }))
+    fireEvent.click(within(container.querySelector("main li")!).getByRole("button", { name: "Add to Cart" }))
     await waitFor(() => expect(screen.getByRole("button", { name: "Cart (2 items)" })).toBeInTheDocument())
     // Hydrated, not drawn again: React kept the server's elements and met no difference.
     expect(errors).toEqual([])

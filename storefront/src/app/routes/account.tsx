@@ -1,7 +1,7 @@
 import { Link, Navigate } from "react-router-dom"
 import { Button, buttonClasses } from "@/components/ui/button"
 import { PageLoader } from "@/components/ui/page-loader"
-import { paths } from "@/config/paths"
+import { usePaths } from "@/config/paths"
 import { useUser } from "@/features/auth/api/get-user"
 import { useSignOut } from "@/features/auth/api/sign-out"
 import { AccountOrders } from "@/features/auth/components/account-orders"
@@ -11,6 +11,7 @@ import { displayOrderId } from "@/features/staff/lib/order-display"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 
 export function AccountRoute() {
+  const paths = usePaths()
   useDocumentTitle("Your account")
   const { data: user, isPending } = useUser()
   const signOut = useSignOut()

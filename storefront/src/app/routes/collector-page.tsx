@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import { Link, Navigate } from "react-router-dom"
 import { PageLoader } from "@/components/ui/page-loader"
-import { paths } from "@/config/paths"
+import { usePaths } from "@/config/paths"
 import { useUser } from "@/features/auth/api/get-user"
 import { signInPath } from "@/features/auth/lib/return-to"
 import { useDocumentTitle } from "@/hooks/use-document-title"
@@ -19,6 +19,7 @@ type Props = {
 
 /** A page of the collector's account (watch list, wants): signed in only, under "Your account". */
 export function CollectorPage({ title, crumb, path, staffNote, children }: Props) {
+  const paths = usePaths()
   useDocumentTitle(title)
   const { data: user, isPending } = useUser()
   if (isPending) return <PageLoader />

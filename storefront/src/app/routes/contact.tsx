@@ -1,8 +1,9 @@
-import { site } from "@/config/site"
 import { EmailLink, PhoneLink } from "@/features/support/components/contact-links"
 import { InfoPage } from "@/features/support/components/info-page"
+import { useT } from "@/i18n/react"
 
 export function ContactRoute() {
+  const t = useT()
   return (
     <InfoPage title="Contact Us" lead="Questions about a piece, an order or a valuation? Our numismatists are glad to help.">
       <section>
@@ -17,7 +18,7 @@ export function ContactRoute() {
             <EmailLink withIcon={false} className="underline" />
           </dd>
           <dt className="font-medium">Hours</dt>
-          <dd>{site.openingHours}</dd>
+          <dd>{t("site.openingHours")}</dd>
         </dl>
       </section>
       <section>

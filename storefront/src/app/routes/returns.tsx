@@ -1,8 +1,9 @@
 import { Link } from "react-router-dom"
-import { paths } from "@/config/paths"
+import { usePaths } from "@/config/paths"
 import { InfoPage } from "@/features/support/components/info-page"
 
 export function ReturnsRoute() {
+  const paths = usePaths()
   return (
     <InfoPage title="Return Policy" lead="Not what you expected? You may return any piece within 30 days of delivery.">
       <section>

@@ -1,8 +1,9 @@
-import { paths } from "@/config/paths"
+import { usePaths } from "@/config/paths"
 import { WatchedPieces } from "@/features/watch-list/components/watched-pieces"
 import { CollectorPage } from "./collector-page"
 
 export function WatchListRoute() {
+  const paths = usePaths()
   return (
     <CollectorPage
       title="Your watch list"

@@ -3,6 +3,7 @@ import clsx from "clsx"
 import { X } from "lucide-react"
 import { useEffect, useRef, type ComponentPropsWithoutRef } from "react"
 import type { ToastVariant } from "@/hooks/use-toast"
+import { useT } from "@/i18n/react"
 
 export const ToastProvider = ToastPrimitive.Provider
 
@@ -67,9 +68,10 @@ export function ToastDescription(props: ComponentPropsWithoutRef<typeof ToastPri
 }
 
 export function ToastClose() {
+  const t = useT()
   return (
     <ToastPrimitive.Close
-      aria-label="Close notification"
+      aria-label={t("common.closeNotification")}
       className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100"
     >
       <X className="size-4" aria-hidden />

@@ -1,7 +1,7 @@
 import type { Order } from "@contract/order"
 import { Link } from "react-router-dom"
 import { Skeleton } from "@/components/ui/skeleton"
-import { paths } from "@/config/paths"
+import { usePaths } from "@/config/paths"
 import { displayOrderId, formatEuros, shipmentOf } from "../lib/order-display"
 import { OrderActions } from "./order-actions"
 import { OrderStatusBadge } from "./order-status-badge"
@@ -30,6 +30,7 @@ export function OrderCards({ orders }: { orders: Order[] | undefined }) {
 }
 
 function OrderCard({ order }: { order: Order }) {
+  const paths = usePaths()
   const number = displayOrderId(order.id)
   const shipment = shipmentOf(order)
   return (

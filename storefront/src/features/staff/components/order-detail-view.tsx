@@ -2,7 +2,7 @@ import type { OrderDetail } from "@contract/order"
 import { ArrowLeft } from "lucide-react"
 import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
-import { paths } from "@/config/paths"
+import { usePaths } from "@/config/paths"
 import { displayOrderId, formatDateTime } from "../lib/order-display"
 import { OrderActions } from "./order-actions"
 import { OrderCustomerSection } from "./order-customer-section"
@@ -22,6 +22,7 @@ type OrderDetailViewProps = {
  * dashboard row, then customer and shipping, pieces and totals, payment, and timeline.
  */
 export function OrderDetailView({ order, children }: OrderDetailViewProps) {
+  const paths = usePaths()
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
       <Link to={paths.admin} className="inline-flex items-center gap-1 text-sm text-navy-900/70 hover:text-navy-900">

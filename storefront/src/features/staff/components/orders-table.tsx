@@ -1,7 +1,7 @@
 import type { Order } from "@contract/order"
 import { Link } from "react-router-dom"
 import { Skeleton } from "@/components/ui/skeleton"
-import { paths } from "@/config/paths"
+import { usePaths } from "@/config/paths"
 import { displayOrderId, formatEuros, shipmentOf } from "../lib/order-display"
 import { PaymentCell } from "./payment-cell"
 import { OrderActions } from "./order-actions"
@@ -35,6 +35,7 @@ export function OrdersTable({ orders }: { orders: Order[] | undefined }) {
 }
 
 function OrderRow({ order }: { order: Order }) {
+  const paths = usePaths()
   const shipment = shipmentOf(order)
   return (
     <tr data-order-id={order.id} className="align-top">

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
-import { paths } from "@/config/paths"
+import { usePaths } from "@/config/paths"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 
 type InfoPageProps = {
@@ -11,6 +11,7 @@ type InfoPageProps = {
 
 /** The frame of the short customer-service pages, which the browser tab is named after. */
 export function InfoPage({ title, lead, children }: InfoPageProps) {
+  const paths = usePaths()
   useDocumentTitle(title)
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">

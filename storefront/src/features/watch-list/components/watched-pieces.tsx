@@ -3,7 +3,7 @@ import type { WatchEntry } from "@contract/watch-list"
 import { Link } from "react-router-dom"
 import { Button } from "@/components/ui/button"
 import { AccountList } from "@/components/ui/account-list"
-import { paths } from "@/config/paths"
+import { usePaths } from "@/config/paths"
 import { toast } from "@/hooks/use-toast"
 import { formatUnitPrice } from "@/lib/format"
 import { useToggleWatch, useWatchList } from "../api/watch-list"
@@ -15,6 +15,7 @@ const STATE_LABEL: Record<WatchEntry["state"], string> = {
 }
 
 function WatchedPiece({ entry, collector }: { entry: WatchEntry; collector: string }) {
+  const paths = usePaths()
   const toggle = useToggleWatch(collector)
   const product = entry.product
   const name = product?.name ?? "A piece no longer in the catalogue"
