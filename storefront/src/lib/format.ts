@@ -61,3 +61,9 @@ export function priceToNumber(finalPrice: string): number {
   const value = Number.parseFloat(finalPrice)
   return Number.isFinite(value) ? value : 0
 }
+
+/** An amount in euros with its cents, as the page's readers write it: "€1,250.00", "1.250,00 €". */
+export function formatEuros(amount: string | number, language: Language): string {
+  const locale = language === "en" ? "en-IE" : LOCALES[language]
+  return new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format(Number(amount))
+}

@@ -4,7 +4,7 @@ import { Tooltip } from "@/components/ui/tooltip"
 import { usePaths } from "@/config/paths"
 import { LanguageSwitcher } from "@/i18n/language-switcher"
 import { usePagePath } from "@/i18n/page-path"
-import { useT } from "@/i18n/react"
+import { useLanguage, useT } from "@/i18n/react"
 import { site } from "@/config/site"
 import { useUser } from "@/features/auth/api/get-user"
 import { signInPath } from "@/features/auth/lib/return-to"
@@ -60,8 +60,9 @@ function AccountLink() {
   const { data: user } = useUser()
   const { pathname, search } = useLocation()
   const pagePath = usePagePath()
+  const language = useLanguage()
   const onAuthPage = pagePath === "/sign-in" || pagePath === "/register"
-  const to = user ? paths.account : onAuthPage ? pathname + search : signInPath(pathname + search)
+  const to = user ? paths.account : onAuthPage ? pathname + search : signInPath(pathname + search, language)
   return (
     <Tooltip label={user ? t("header.yourAccount") : t("header.signIn")}>
       <Link
