@@ -31,7 +31,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
                 lang={language}
                 hrefLang={language}
                 aria-label={LANGUAGE_NAMES[language]}
-                aria-current={language === current ? "true" : undefined}
+                aria-current={language === current ? "page" : undefined}
                 onClick={choose(language, to)}
                 className={clsx(
                   "inline-flex min-h-6 min-w-8 items-center justify-center rounded px-1.5 py-0.5 font-medium uppercase focus-visible:outline-2 focus-visible:outline-gold-400",

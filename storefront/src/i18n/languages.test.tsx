@@ -86,7 +86,7 @@ describe("the language switcher", () => {
     const { router } = renderApp("/de/products?search=aureus")
     await screen.findByRole("heading", { level: 1, name: "Suchergebnisse für „aureus“" })
     expect(screen.getByRole("navigation", { name: "Sprache" })).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: "Deutsch" })).toHaveAttribute("aria-current", "true")
+    expect(screen.getByRole("link", { name: "Deutsch" })).toHaveAttribute("aria-current", "page")
     expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("href", "/products?search=aureus")
     fireEvent.click(screen.getByRole("link", { name: "Français" }))
     expect(await screen.findByRole("heading", { level: 1, name: "Résultats de recherche pour « aureus »" })).toBeInTheDocument()
