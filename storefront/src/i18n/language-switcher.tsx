@@ -21,7 +21,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   }
   return (
     <nav aria-label={t("language.switcher")} className={className}>
-      <ul className="flex items-center gap-1">
+      <ul className="flex items-center sm:gap-1">
         {LANGUAGES.map((language) => {
           const to = localisePath(path, language) + search + hash
           return (
@@ -34,7 +34,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
                 aria-current={language === current ? "page" : undefined}
                 onClick={choose(language, to)}
                 className={clsx(
-                  "inline-flex min-h-6 min-w-8 items-center justify-center rounded px-1.5 py-0.5 font-medium uppercase focus-visible:outline-2 focus-visible:outline-gold-400",
+                  "inline-flex min-h-6 min-w-7 items-center justify-center rounded px-1 py-0.5 font-medium uppercase sm:min-w-8 sm:px-1.5 focus-visible:outline-2 focus-visible:outline-gold-400",
                   language === current ? "bg-white/15 text-gold-300" : "hover:text-gold-300 hover:underline"
                 )}
               >

@@ -19,11 +19,12 @@ export function Header() {
   return (
     <header className="bg-navy-900 text-white">
       <div className="bg-navy-950 text-xs text-white/80">
-        <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-4 px-4">
-          <PhoneLink />
+        {/* One row on a phone too: the phone number, the staff link and the three languages fit 375 px. */}
+        <div className="mx-auto flex min-h-9 max-w-7xl flex-wrap items-center justify-between gap-x-3 px-4 sm:gap-x-4">
+          <PhoneLink className="whitespace-nowrap" />
           {/* Right-aligned even before the phone number (from /api/config) arrives beside it. */}
-          <div className="ml-auto flex items-center gap-3 sm:gap-4">
-            <Link to={paths.admin} className="hover:text-gold-300 hover:underline">
+          <div className="ml-auto flex items-center gap-2 sm:gap-4">
+            <Link to={paths.admin} className="whitespace-nowrap hover:text-gold-300 hover:underline">
               {t("header.admin")}
             </Link>
             <LanguageSwitcher />
