@@ -3,12 +3,14 @@ import { fileURLToPath, URL } from "node:url"
 import tailwindcss from "@tailwindcss/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { catalogues } from "./build/catalogues"
 import { precompress } from "./build/precompress"
 import { rasterise } from "./build/rasterise"
 
 // The shop server answers /api and /static on the same origin in production;
 // in development Vite forwards both to it.
 const OWN_MODULES = fileURLToPath(new URL("./node_modules", import.meta.url))
+const CATALOGUES = fileURLToPath(new URL("./src/locales", import.meta.url))
 
 const SHOP_SERVER = process.env.SHOP_SERVER_URL ?? "http://localhost:8000"
 
@@ -23,7 +25,9 @@ const SSR_BUILD = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The category illustrations are shown at most 96 CSS pixels wide; 192 keeps them sharp at 2×.
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), rasterise("images/categories", 192), precompress()],
+  plugins: isSsrBuild
+    ? [react(), catalogues(CATALOGUES)]
+    : [react(), tailwindcss(), catalogues(CATALOGUES), rasterise("images/categories", 192), precompress()],
   define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
   ssr: { noExternal: true },
   resolve: {
@@ -85,6 +89,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             "zustand",
             "zustand/middleware",
             "lucide-react",
+            "@lingui/core",
+            "@lingui/react",
           ],
         },
       },

@@ -3,10 +3,11 @@ import { expect, test } from "@playwright/test"
 
 // Measured on the production build the shop server serves: every script the
 // home page actually fetches, gzipped as a CDN would send it. About 143 KB since
-// the cart panel loads on first use (docs/decisions/150).
-const BUDGET_BYTES = 150 * 1024
+// the cart panel loads on first use (docs/decisions/150); Lingui and the shop's English
+// messages added under 10 KB to the 149 KB it had come to (docs/decisions/243).
+const BUDGET_BYTES = 159 * 1024
 
-test("the home page loads at most 150 KB of JavaScript gzipped, and no payment, staff, account or cart-panel code", async ({
+test("the home page loads at most 159 KB of JavaScript gzipped, and no payment, staff, account or cart-panel code", async ({
   page,
 }) => {
   const scripts = new Map<string, number>()

@@ -133,12 +133,50 @@ describe("a page drawn on the server", () => {
     // What the browser keeps shows once the page is hydrated, and the cards respond.
     expect(await screen.findByRole("button", { name: "Stop watching Augustus Denarius" })).toHaveAttribute("aria-pressed", "true")
     expect(screen.getByRole("button", { name: "Cart (1 item)" })).toBeInTheDocument()
-    fireEvent.click(within(container.querySelector("li")!).getByRole("button", { name: "Add to Cart" }))
+    fireEvent.click(within(container.querySelector("main li")!).getByRole("button", { name: "Add to Cart" }))
     await waitFor(() => expect(screen.getByRole("button", { name: "Cart (2 items)" })).toBeInTheDocument())
     // Hydrated, not drawn again: React kept the server's elements and met no difference.
     expect(errors).toEqual([])
     expect(consoleErrors).toEqual([])
     expect(container.querySelector("h1")).toBe(heading)
     expect(container.querySelector("li")).toBe(firstCard)
+  })
+
+  it("draws a German page in German, from German answers, and the browser hydrates it as drawn", async () => {
+    const fetchMock = mockFetch({
+      "/api/categories?lang=de": CATEGORIES,
+      "/api/filters?lang=de": FILTERS,
+      "/api/products?page=1&limit=24&lang=de": { products: PIECES, total: 2, page: 1, limit: 24 },
+    })
+    const drawn = await draw("/de/products")
+    if (!drawn) throw new Error("The German listing was not drawn")
+    expect(drawn.html).toContain("Alle Produkte</h1>")
+    expect(drawn.html).toContain("In den Warenkorb")
+    expect(drawn.html).toContain('href="/de/product/')
+    expect(drawn.html).not.toContain("Add to Cart")
+    expect(fetchMock.mock.calls.map(([url]) => String(url as string))).toEqual(
+      expect.arrayContaining(["/api/categories?lang=de", "/api/filters?lang=de", "/api/products?page=1&limit=24&lang=de"])
+    )
+
+    window.history.pushState({}, "", "/de/products")
+    const container = document.createElement("div")
+    container.innerHTML = drawn.html
+    document.body.append(container)
+    const heading = container.querySelector("h1")
+    const errors: unknown[] = []
+    const client = createQueryClient()
+    hydrate(client, JSON.parse(drawn.data) as DehydratedState)
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <App queryClient={client} />
+        </StrictMode>,
+        { onRecoverableError: (error) => void errors.push(error) }
+      )
+    })
+    expect(await screen.findByRole("heading", { level: 1, name: "Alle Produkte" })).toBe(heading)
+    expect(errors).toEqual([])
+    expect(consoleErrors).toEqual([])
   })
 })

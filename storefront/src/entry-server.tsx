@@ -4,6 +4,8 @@ import { prerender } from "react-dom/static"
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom"
 import { App } from "./app/app"
 import { prefetchPage } from "./app/page-data"
+import { loadArea } from "./i18n/catalogues"
+import { splitLanguage } from "./i18n/language"
 import { routes } from "./app/route-config"
 import { ApiError, setApiFetch } from "./lib/api-client"
 import { createQueryClient } from "./lib/query-client"
@@ -53,6 +55,8 @@ export function createPageRenderer(fetchApi: (url: string, init: RequestInit) =>
     // Only the path and query choose what is drawn; the request's Host header plays no part.
     const url = new URL(pathAndQuery, "http://shop.invalid")
     const client = createQueryClient()
+    // A German or French page is drawn with its language's messages, as the browser's first render is.
+    await loadArea("shop", splitLanguage(url.pathname).language)
     if (!(await prefetchIfDrawn(url, client))) return undefined
     const key = url.pathname + url.search
     const answers = JSON.stringify(

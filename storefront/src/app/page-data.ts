@@ -7,6 +7,7 @@ import { getNewProductsQueryOptions } from "@/features/catalog/api/get-new-produ
 import { getProductQueryOptions } from "@/features/catalog/api/get-product"
 import { getProductsQueryOptions } from "@/features/catalog/api/get-products"
 import { listingFilters } from "@/features/catalog/hooks/use-listing-filters"
+import { splitLanguage } from "@/i18n/language"
 
 /**
  * Fetches into `client` the catalogue answers a page's first screen shows, so the server can
@@ -14,7 +15,8 @@ import { listingFilters } from "@/features/catalog/hooks/use-listing-filters"
  * Any failed answer rejects, and the page goes out undrawn.
  */
 export async function prefetchPage(url: URL, client: QueryClient): Promise<boolean> {
-  const { pathname, searchParams } = url
+  const { searchParams } = url
+  const { language, path: pathname } = splitLanguage(url.pathname)
   const queries: Promise<unknown>[] = []
   const listing = matchPath("/products/:category", pathname) ?? matchPath("/products", pathname)
   const product = matchPath("/product/:handle", pathname)
@@ -22,14 +24,17 @@ export async function prefetchPage(url: URL, client: QueryClient): Promise<boole
     queries.push(client.fetchQuery(getFeaturedProductsQueryOptions()), client.fetchQuery(getNewProductsQueryOptions()))
   } else if (listing) {
     const filters = listingFilters(searchParams, listing.params.category)
-    queries.push(client.fetchQuery(getProductsQueryOptions(filters)), client.fetchQuery(getFilterOptionsQueryOptions()))
+    queries.push(
+      client.fetchQuery(getProductsQueryOptions(filters, language)),
+      client.fetchQuery(getFilterOptionsQueryOptions(language))
+    )
   } else if (product?.params.handle) {
-    queries.push(client.fetchQuery(getProductQueryOptions(product.params.handle)))
+    queries.push(client.fetchQuery(getProductQueryOptions(product.params.handle, language)))
   } else {
     return false
   }
   // The header's category bar is on every page.
-  queries.push(client.fetchQuery(getCategoriesQueryOptions()))
+  queries.push(client.fetchQuery(getCategoriesQueryOptions(language)))
   await Promise.all(queries)
   return true
 }

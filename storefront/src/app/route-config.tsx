@@ -4,6 +4,8 @@ import { RootLayout } from "./layout/root-layout"
 import { RouteError } from "./layout/route-error"
 import { HomeRoute } from "./routes/home"
 import { NotFoundRoute } from "./routes/not-found"
+import { AreaMessages, LanguageProvider } from "@/i18n/react"
+import { LANGUAGES } from "@/i18n/language"
 
 // Everything the home page does not need arrives on demand, so the first visit
 // stays small; payments and staff screens never reach the main bundle.
@@ -32,47 +34,191 @@ const AccountAddressesRoute = lazy(() => import("./routes/account-addresses").th
 /** The pages an e-mail's "no more e-mails" link opens. */
 const UNSUBSCRIBE = [
   {
-    path: "/watch-list/unsubscribe",
-    title: "Price e-mails",
+    path: "watch-list/unsubscribe",
+    title: "unsubscribe.watch.title",
     endpoint: "/api/watch-list/unsubscribe",
-    done: "Done: you will receive no more price e-mails for this piece. It stays on your watch list.",
+    done: "unsubscribe.watch.done",
   },
   {
-    path: "/wants/unsubscribe",
-    title: "Want e-mails",
+    path: "wants/unsubscribe",
+    title: "unsubscribe.wants.title",
     endpoint: "/api/wants/unsubscribe",
-    done: "Done: this want sends you no more e-mails. It stays in your account under My wants.",
+    done: "unsubscribe.wants.done",
   },
-]
+] as const
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { path: "/", element: <HomeRoute /> },
-      { path: "/products", element: <ProductsRoute /> },
-      { path: "/products/:category", element: <ProductsRoute /> },
-      { path: "/product/:handle", element: <ProductRoute /> },
-      { path: "/checkout", element: <CheckoutRoute /> },
-      { path: "/payment-success", element: <PaymentSuccessRoute /> },
-      { path: "/admin", element: <AdminRoute /> },
-      { path: "/admin/orders/:id", element: <AdminOrderRoute /> },
-      { path: "/sign-in", element: <SignInRoute /> },
-      { path: "/register", element: <RegisterRoute /> },
-      { path: "/forgot-password", element: <ForgotPasswordRoute /> },
-      { path: "/reset-password", element: <ResetPasswordRoute /> },
-      { path: "/account", element: <AccountRoute /> },
-      { path: "/account/addresses", element: <AccountAddressesRoute /> },
-      { path: "/account/watch-list", element: <WatchListRoute /> },
-      { path: "/account/wants", element: <WantsRoute /> },
-      ...UNSUBSCRIBE.map(({ path, ...props }) => ({ path, element: <UnsubscribeRoute {...props} /> })),
-      { path: "/shipping", element: <ShippingRoute /> },
-      { path: "/returns", element: <ReturnsRoute /> },
-      { path: "/authenticity", element: <AuthenticityRoute /> },
-      { path: "/contact", element: <ContactRoute /> },
-      { path: "/grading", element: <GradingRoute /> },
-      { path: "*", element: <NotFoundRoute /> },
-    ],
-  },
-]
+/** Every page, as a child of one language's root: the same addresses under "/", "/de" and "/fr". */
+function pages(): RouteObject[] {
+  return [
+    { index: true, element: <HomeRoute /> },
+    { path: "products", element: <ProductsRoute /> },
+    { path: "products/:category", element: <ProductsRoute /> },
+    { path: "product/:handle", element: <ProductRoute /> },
+    {
+      path: "checkout",
+      element: (
+        <AreaMessages area="checkout">
+          <CheckoutRoute />
+        </AreaMessages>
+      ),
+    },
+    {
+      path: "payment-success",
+      element: (
+        <AreaMessages area="checkout">
+          <PaymentSuccessRoute />
+        </AreaMessages>
+      ),
+    },
+    {
+      path: "admin",
+      element: (
+        <AreaMessages area="staff">
+          <AdminRoute />
+        </AreaMessages>
+      ),
+    },
+    {
+      path: "admin/orders/:id",
+      element: (
+        <AreaMessages area="staff">
+          <AdminOrderRoute />
+        </AreaMessages>
+      ),
+    },
+    {
+      path: "sign-in",
+      element: (
+        <AreaMessages area="account">
+          <SignInRoute />
+        </AreaMessages>
+      ),
+    },
+    {
+      path: "register",
+      element: (
+        <AreaMessages area="account">
+          <RegisterRoute />
+        </AreaMessages>
+      ),
+    },
+    {
+      path: "forgot-password",
+      element: (
+        <AreaMessages area="account">
+          <ForgotPasswordRoute />
+        </AreaMessages>
+      ),
+    },
+    {
+      path: "reset-password",
+      element: (
+        <AreaMessages area="account">
+          <ResetPasswordRoute />
+        </AreaMessages>
+      ),
+    },
+    {
+      path: "account",
+      element: (
+        <AreaMessages area="account">
+          <AccountRoute />
+        </AreaMessages>
+      ),
+    },
+    {
+      path: "account/addresses",
+      element: (
+        <AreaMessages area="account">
+          <AreaMessages area="checkout">
+            <AccountAddressesRoute />
+          </AreaMessages>
+        </AreaMessages>
+      ),
+    },
+    {
+      path: "account/watch-list",
+      element: (
+        <AreaMessages area="account">
+          <WatchListRoute />
+        </AreaMessages>
+      ),
+    },
+    {
+      path: "account/wants",
+      element: (
+        <AreaMessages area="account">
+          <WantsRoute />
+        </AreaMessages>
+      ),
+    },
+    ...UNSUBSCRIBE.map(({ path, ...props }) => ({
+      path,
+      element: (
+        <AreaMessages area="account">
+          <UnsubscribeRoute {...props} />
+        </AreaMessages>
+      ),
+    })),
+    {
+      path: "shipping",
+      element: (
+        <AreaMessages area="account">
+          <ShippingRoute />
+        </AreaMessages>
+      ),
+    },
+    {
+      path: "returns",
+      element: (
+        <AreaMessages area="account">
+          <ReturnsRoute />
+        </AreaMessages>
+      ),
+    },
+    {
+      path: "authenticity",
+      element: (
+        <AreaMessages area="account">
+          <AuthenticityRoute />
+        </AreaMessages>
+      ),
+    },
+    {
+      path: "contact",
+      element: (
+        <AreaMessages area="account">
+          <ContactRoute />
+        </AreaMessages>
+      ),
+    },
+    {
+      path: "grading",
+      element: (
+        <AreaMessages area="account">
+          <GradingRoute />
+        </AreaMessages>
+      ),
+    },
+    { path: "*", element: <NotFoundRoute /> },
+  ]
+}
+
+/**
+ * English at "/", German at "/de", French at "/fr" (decision 242). Any other first segment
+ * ("/es/products") falls to the English root's 404 page.
+ */
+export const routes: RouteObject[] = LANGUAGES.map((language) => ({
+  path: language === "en" ? "/" : `/${language}`,
+  element: (
+    <LanguageProvider language={language}>
+      <RootLayout />
+    </LanguageProvider>
+  ),
+  errorElement: (
+    <LanguageProvider language={language}>
+      <RouteError />
+    </LanguageProvider>
+  ),
+  children: pages(),
+}))

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest"
 import { cleanup, configure } from "@testing-library/react"
 import { afterEach, vi } from "vitest"
+import { loadArea } from "@/i18n/catalogues"
 
 // Lazy routes load their chunk on first render; on a busy two-core CI machine
 // that can take longer than Testing Library's default second.
@@ -26,3 +27,7 @@ afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
 })
+
+// A screen drawn alone (without its route) speaks English with every area's messages, as it
+// would once its route had loaded them.
+await Promise.all((["checkout", "account", "staff"] as const).map((area) => loadArea(area, "en")))

@@ -1,7 +1,10 @@
 import { Coins, UserRound } from "lucide-react"
 import { Link, useLocation } from "react-router-dom"
 import { Tooltip } from "@/components/ui/tooltip"
-import { paths } from "@/config/paths"
+import { usePaths } from "@/config/paths"
+import { LanguageSwitcher } from "@/i18n/language-switcher"
+import { usePagePath } from "@/i18n/page-path"
+import { useLanguage, useT } from "@/i18n/react"
 import { site } from "@/config/site"
 import { useUser } from "@/features/auth/api/get-user"
 import { signInPath } from "@/features/auth/lib/return-to"
@@ -11,15 +14,21 @@ import { SearchBox } from "@/features/catalog/components/search-box"
 import { PhoneLink } from "@/features/support/components/contact-links"
 
 export function Header() {
+  const t = useT()
+  const paths = usePaths()
   return (
     <header className="bg-navy-900 text-white">
       <div className="bg-navy-950 text-xs text-white/80">
-        <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-4 px-4">
-          <PhoneLink />
+        {/* One row on a phone too: the phone number, the staff link and the three languages fit 375 px. */}
+        <div className="mx-auto flex min-h-9 max-w-7xl flex-wrap items-center justify-between gap-x-3 px-4 sm:gap-x-4">
+          <PhoneLink className="whitespace-nowrap" />
           {/* Right-aligned even before the phone number (from /api/config) arrives beside it. */}
-          <Link to={paths.admin} className="ml-auto hover:text-gold-300 hover:underline">
-            Admin Dashboard
-          </Link>
+          <div className="ml-auto flex items-center gap-2 sm:gap-4">
+            <Link to={paths.admin} className="whitespace-nowrap hover:text-gold-300 hover:underline">
+              {t("header.admin")}
+            </Link>
+            <LanguageSwitcher />
+          </div>
         </div>
       </div>
       <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto] items-center gap-x-4 gap-y-3 px-4 py-3 md:grid-cols-[auto_1fr_auto]">
@@ -30,7 +39,7 @@ export function Header() {
           <span className="leading-tight">
             <span className="block font-serif text-lg font-semibold sm:text-xl">{site.name}</span>
             <span className="block text-[0.65rem] tracking-wider text-gold-300 uppercase sm:text-xs sm:tracking-widest">
-              {site.tagline}
+              {t("site.tagline")}
             </span>
           </span>
         </Link>
@@ -47,15 +56,19 @@ export function Header() {
 
 /** Sign-in when signed out (coming back here afterwards), the account page when signed in. */
 function AccountLink() {
+  const t = useT()
+  const paths = usePaths()
   const { data: user } = useUser()
   const { pathname, search } = useLocation()
-  const onAuthPage = pathname === "/sign-in" || pathname === "/register"
-  const to = user ? paths.account : onAuthPage ? pathname + search : signInPath(pathname + search)
+  const pagePath = usePagePath()
+  const language = useLanguage()
+  const onAuthPage = pagePath === "/sign-in" || pagePath === "/register"
+  const to = user ? paths.account : onAuthPage ? pathname + search : signInPath(pathname + search, language)
   return (
-    <Tooltip label={user ? "Your account" : "Sign in"}>
+    <Tooltip label={user ? t("header.yourAccount") : t("header.signIn")}>
       <Link
         to={to}
-        aria-label="Account"
+        aria-label={t("header.account")}
         className="inline-flex size-10 items-center justify-center rounded-md hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold-400"
       >
         <UserRound className="size-5" aria-hidden />

@@ -8,11 +8,13 @@ import { OrderTakeBack } from "@/features/staff/components/order-take-back"
 import { displayOrderId } from "@/features/staff/lib/order-display"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 import { messageOf } from "@/lib/api-client"
+import { useT } from "@/i18n/react"
 
 // Loaded on demand, like the dashboard: no staff code reaches the shop's bundle.
 export function AdminOrderRoute() {
+  const t = useT()
   const { id = "" } = useParams()
-  useDocumentTitle(`Order ${displayOrderId(id)}`)
+  useDocumentTitle(t("admin.orderTitle", { number: displayOrderId(id) }))
   return (
     <AdminGate>
       <AdminOrder id={id} />
@@ -42,8 +44,9 @@ function AdminOrder({ id }: { id: string }) {
 }
 
 function OrderPageSkeleton() {
+  const t = useT()
   return (
-    <div role="status" aria-label="Loading the order" className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+    <div role="status" aria-label={t("admin.loadingOrder")} className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <Skeleton className="h-28 w-full" />
       <Skeleton className="h-64 w-full" />
     </div>

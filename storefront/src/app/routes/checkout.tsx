@@ -6,10 +6,12 @@ import { useCartStore } from "@/features/cart/stores/cart-store"
 import { CheckoutScreen } from "@/features/checkout/components/checkout-screen"
 import { EmptyCheckout } from "@/features/checkout/components/empty-checkout"
 import { useConfig } from "@/features/support/api/get-config"
+import { useT } from "@/i18n/react"
 
 /** /checkout: the cart (features/cart) and who is signed in (features/auth) handed to the payment screen (features/checkout). Loaded on demand. */
 export function CheckoutRoute() {
-  useDocumentTitle("Checkout")
+  const t = useT()
+  useDocumentTitle(t("checkout.title"))
   const items = useCartStore((s) => s.items)
   const refreshProduct = useCartStore((s) => s.refreshProduct)
   const updateQuantity = useCartStore((s) => s.updateQuantity)
@@ -45,7 +47,7 @@ export function CheckoutRoute() {
   )
 
   if (items.length === 0) return <EmptyCheckout />
-  if (config.isPending) return <PageLoader label="Preparing secure payment..." />
+  if (config.isPending) return <PageLoader label={t("checkout.preparing")} />
   const publishableKey = config.data?.card.enabled ? config.data.card.publishableKey : null
   return (
     <CheckoutScreen

@@ -7,10 +7,12 @@ import { FormError } from "@/features/auth/components/form-error"
 import { SubmitButton } from "@/features/auth/components/submit-button"
 import { errorMessage } from "@/features/auth/lib/error-message"
 import { useDocumentTitle } from "@/hooks/use-document-title"
+import { useT } from "@/i18n/react"
 
 /** 'Forgot password?': asks for the address; the answer never tells whether it has an account. */
 export function ForgotPasswordRoute() {
-  useDocumentTitle("Forgot password")
+  const t = useT()
+  useDocumentTitle(t("forgot.docTitle"))
   const [email, setEmail] = useState("")
   const request = useForgotPassword()
 
@@ -20,15 +22,15 @@ export function ForgotPasswordRoute() {
   }
 
   return (
-    <AuthCard title="Forgot password?" subtitle="We will e-mail you a link to choose a new password.">
+    <AuthCard title={t("forgot.title")} subtitle={t("forgot.subtitle")}>
       {request.isSuccess ? (
-        <DoneNote message={request.data.message}>Back to sign in</DoneNote>
+        <DoneNote message={request.data.message}>{t("forgot.back")}</DoneNote>
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-4">
           <FormError message={request.isError ? errorMessage(request.error) : undefined} />
           <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
-          <SubmitButton pending={request.isPending} busy="Sending...">
-            Send reset link
+          <SubmitButton pending={request.isPending} busy={t("forgot.sending")}>
+            {t("forgot.send")}
           </SubmitButton>
         </form>
       )}

@@ -3,7 +3,8 @@ import { ArrowRight } from "lucide-react"
 import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { SKELETON_COUNTS } from "@/config/constants"
-import { paths } from "@/config/paths"
+import { usePaths } from "@/config/paths"
+import { useT } from "@/i18n/react"
 import { useFeaturedProducts } from "@/features/catalog/api/get-featured-products"
 import { useNewProducts } from "@/features/catalog/api/get-new-products"
 import { CategoryCards } from "@/features/catalog/components/category-cards"
@@ -14,6 +15,8 @@ import { InfoCards } from "@/features/marketing/components/info-cards"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 
 export function HomeRoute() {
+  const t = useT()
+  const paths = usePaths()
   useDocumentTitle(undefined)
   const featured = useFeaturedProducts()
   const newest = useNewProducts()
@@ -26,13 +29,13 @@ export function HomeRoute() {
       </Hero>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
         <CollectorNewSinceVisit />
-        {showFeatured ? <Shelf id="featured-heading" title="Featured Collection" pieces={featured} /> : null}
-        <Shelf id="new-heading" title="New Additions to Catalog" pieces={newest}>
+        {showFeatured ? <Shelf id="featured-heading" title={t("home.featured")} pieces={featured} /> : null}
+        <Shelf id="new-heading" title={t("home.new")} pieces={newest}>
           <Link
             to={paths.products({ sort: "newest" })}
             className="inline-flex items-center gap-1 font-medium text-gold-700 hover:underline"
           >
-            See all
+            {t("home.seeAll")}
             <ArrowRight className="size-4" aria-hidden />
           </Link>
         </Shelf>

@@ -1,6 +1,6 @@
 import { Link, useParams } from "react-router-dom"
 import { buttonClasses } from "@/components/ui/button"
-import { paths } from "@/config/paths"
+import { usePaths } from "@/config/paths"
 import { AddToCartButton } from "@/features/cart/components/add-to-cart-button"
 import { useProduct } from "@/features/catalog/api/get-product"
 import { ProductDetails } from "@/features/catalog/components/product-details"
@@ -9,8 +9,11 @@ import { productFactValue } from "@/features/grading/components/product-fact-val
 import { CollectorWatchHeart } from "../collector-parts"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 import { ApiError } from "@/lib/api-client"
+import { useT } from "@/i18n/react"
 
 export function ProductRoute() {
+  const t = useT()
+  const paths = usePaths()
   const { handle = "" } = useParams()
   const { data: product, isLoading, error } = useProduct(handle)
   useDocumentTitle(product?.name)
@@ -27,12 +30,10 @@ export function ProductRoute() {
     const missing = error instanceof ApiError && (error.status === 404 || error.status === 400)
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
-        <h1 className="text-3xl font-semibold">{missing ? "Item not found" : "This item could not be loaded"}</h1>
-        <p className="text-navy-900/70">
-          {missing ? "This piece is not in our catalogue, or it is no longer listed." : error?.message}
-        </p>
+        <h1 className="text-3xl font-semibold">{missing ? t("product.notFound") : t("product.loadFailed")}</h1>
+        <p className="text-navy-900/70">{missing ? t("product.notListed") : error?.message}</p>
         <Link to={paths.products()} className={buttonClasses({ variant: "primary" })}>
-          Browse the catalogue
+          {t("product.browse")}
         </Link>
       </div>
     )

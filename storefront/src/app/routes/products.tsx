@@ -12,25 +12,28 @@ import { Pagination } from "@/features/catalog/components/pagination"
 import { ProductGrid } from "@/features/catalog/components/product-grid"
 import { criteriaOf } from "@/features/wants/lib/criteria"
 import { SaveSearch } from "@/features/wants/components/save-search"
-import { paths } from "@/config/paths"
+import { usePaths } from "@/config/paths"
 import { ShopGrid } from "../shop-grid"
 import { useCollector } from "../use-collector"
 import { useCategoryName } from "@/features/catalog/hooks/use-category-name"
 import { useListingFilters, type ListingFilterKey } from "@/features/catalog/hooks/use-listing-filters"
 import { activeFilters } from "@/features/catalog/lib/active-filters"
 import { useDocumentTitle } from "@/hooks/use-document-title"
+import { useLanguage, useT } from "@/i18n/react"
 
 // A phone shows two rows of two cards on its first screen: there the pictures of the cards after
 // them are asked for once the page is idle (docs/decisions/233).
 const DEFER_PICTURES_FROM = 4
 
 export function ProductsRoute() {
+  const t = useT()
+  const language = useLanguage()
   const { filters, setFilter, setFilters, pageHref } = useListingFilters()
   const categoryName = useCategoryName(filters.category)
-  const active = activeFilters(filters, categoryName)
+  const active = activeFilters(filters, categoryName, language, t)
   const clear = (keys: ListingFilterKey[]) => setFilters(Object.fromEntries(keys.map((key) => [key, ""])))
   const { data, isLoading, isError, error } = useProducts(filters)
-  const heading = filters.search ? `Search results for "${filters.search}"` : (categoryName ?? "All Products")
+  const heading = filters.search ? t("listing.searchResults", { search: filters.search }) : (categoryName ?? t("categories.all"))
   useDocumentTitle(heading)
 
   // Every filter of the URL, the price range included, is what a saved want keeps.
@@ -51,18 +54,18 @@ export function ProductsRoute() {
       {filters.new ? <NewSinceVisitChip onRemove={() => setFilter("new", "")} /> : null}
       {isError ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
-          <p className="font-semibold">Failed to fetch products</p>
+          <p className="font-semibold">{t("listing.failed")}</p>
           <p className="mt-1 text-sm">{error.message}</p>
         </div>
       ) : isLoading || !data ? (
         <>
           {/* Holds the count line's place (text-sm) so the grid does not move when it arrives. */}
           <Skeleton className="h-5 w-48" />
-          <ProductGrid products={undefined} isLoading skeletonCount={SKELETON_COUNTS.listing} label="products" />
+          <ProductGrid products={undefined} isLoading skeletonCount={SKELETON_COUNTS.listing} label={t("listing.products")} />
         </>
       ) : (
         <>
-          <h2 className="sr-only">Results</h2>
+          <h2 className="sr-only">{t("listing.results")}</h2>
           <CountLine shown={data.products.length} total={data.total} />
           {data.products.length === 0 ? (
             <EmptyResults />
@@ -91,6 +94,7 @@ function CollectorSaveSearch({
   criteria: ReturnType<typeof criteriaOf>
   categoryName: string | undefined
 }) {
+  const paths = usePaths()
   const collector = useCollector()
   if (!collector || Object.keys(criteria).length === 0) return null
   return <SaveSearch collector={collector} criteria={criteria} categoryName={categoryName} wantsPath={paths.wants} />

@@ -9,10 +9,14 @@ import { FormError } from "@/features/auth/components/form-error"
 import { SubmitButton } from "@/features/auth/components/submit-button"
 import { errorMessage } from "@/features/auth/lib/error-message"
 import { useDocumentTitle } from "@/hooks/use-document-title"
+import { useT } from "@/i18n/react"
+import { usePaths } from "@/config/paths"
 
 /** The page the e-mailed link opens: sets a new password with the link's single-use token. */
 export function ResetPasswordRoute() {
-  useDocumentTitle("Choose a new password")
+  const t = useT()
+  const paths = usePaths()
+  useDocumentTitle(t("reset.title"))
   const [params] = useSearchParams()
   const token = params.get("token") ?? ""
   const email = params.get("email") ?? ""
@@ -23,43 +27,43 @@ export function ResetPasswordRoute() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (password.length < MIN_PASSWORD_LENGTH) return setProblem(`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`)
-    if (password !== repeat) return setProblem("The two passwords differ.")
+    if (password.length < MIN_PASSWORD_LENGTH) return setProblem(t("reset.tooShort", { min: MIN_PASSWORD_LENGTH }))
+    if (password !== repeat) return setProblem(t("reset.differ"))
     setProblem(undefined)
     reset.mutate({ token, password })
   }
 
   if (!token) {
     return (
-      <AuthCard title="Choose a new password" subtitle="This page needs the link from the e-mail we sent you.">
-        <Link to="/forgot-password" className="text-sm font-medium text-gold-700 underline">
-          Ask for a new link
+      <AuthCard title={t("reset.title")} subtitle={t("reset.needsLink")}>
+        <Link to={paths.forgotPassword} className="text-sm font-medium text-gold-700 underline">
+          {t("reset.askNew")}
         </Link>
       </AuthCard>
     )
   }
   return (
-    <AuthCard title="Choose a new password" subtitle={email ? `For the account ${email}.` : "For your account."}>
+    <AuthCard title={t("reset.title")} subtitle={email ? t("reset.forAccount", { email }) : t("reset.forYours")}>
       {reset.isSuccess ? (
-        <DoneNote message={reset.data.message}>Sign in</DoneNote>
+        <DoneNote message={reset.data.message}>{t("reset.signIn")}</DoneNote>
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-4">
           <FormError message={problem ?? (reset.isError ? errorMessage(reset.error) : undefined)} />
           {reset.isError && (
-            <Link to="/forgot-password" className="text-sm font-medium text-gold-700 underline">
-              Ask for a new link
+            <Link to={paths.forgotPassword} className="text-sm font-medium text-gold-700 underline">
+              {t("reset.askNew")}
             </Link>
           )}
-          <NewPasswordField label="New password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <NewPasswordField label={t("reset.new")} value={password} onChange={(e) => setPassword(e.target.value)} />
           <PasswordField
             id="repeat"
-            label="Repeat the new password"
+            label={t("reset.repeat")}
             autoComplete="new-password"
             value={repeat}
             onChange={(e) => setRepeat(e.target.value)}
           />
-          <SubmitButton pending={reset.isPending} busy="Saving...">
-            Set new password
+          <SubmitButton pending={reset.isPending} busy={t("reset.saving")}>
+            {t("reset.submit")}
           </SubmitButton>
         </form>
       )}

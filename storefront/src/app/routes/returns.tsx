@@ -1,34 +1,33 @@
 import { Link } from "react-router-dom"
-import { paths } from "@/config/paths"
+import { usePaths } from "@/config/paths"
 import { InfoPage } from "@/features/support/components/info-page"
+import { useT } from "@/i18n/react"
 
 export function ReturnsRoute() {
+  const t = useT()
+  const paths = usePaths()
   return (
-    <InfoPage title="Return Policy" lead="Not what you expected? You may return any piece within 30 days of delivery.">
+    <InfoPage title={t("footer.returns")} lead={t("returns.lead")}>
       <section>
-        <h2>How to return</h2>
+        <h2>{t("returns.how")}</h2>
         <ul>
           <li>
             <Link to={paths.contact} className="underline hover:text-gold-700">
-              Contact us
-            </Link>{" "}
-            with your order number; we reply with the return address.
+              {t("returns.contact")}
+            </Link>
+            {t("returns.contactRest")}
           </li>
-          <li>
-            Send the piece back in the condition you received it: in its original holder, capsule or slab, with its certificate.
-          </li>
-          <li>Ship it tracked and insured; the parcel remains your responsibility until it reaches us.</li>
+          <li>{t("returns.condition")}</li>
+          <li>{t("returns.insured")}</li>
         </ul>
       </section>
       <section>
-        <h2>Refund</h2>
-        <p>
-          Once we have checked the piece, we refund the full price by the means you paid with, usually within five business days.
-        </p>
+        <h2>{t("returns.refund")}</h2>
+        <p>{t("returns.refundBody")}</p>
       </section>
       <section>
-        <h2>Exceptions</h2>
-        <p>Pieces removed from a sealed grading-service holder, or otherwise altered, cannot be taken back.</p>
+        <h2>{t("returns.exceptions")}</h2>
+        <p>{t("returns.exceptionsBody")}</p>
       </section>
     </InfoPage>
   )

@@ -87,6 +87,8 @@ describe("registration", () => {
       lastName: "Dubois",
       email: "claire@example.com",
       password: "long-enough",
+      // The account's language, for its e-mails (decision 242).
+      language: "en",
     })
   })
 })

@@ -1,10 +1,13 @@
-import { paths } from "@/config/paths"
+import { usePaths } from "@/config/paths"
 import { WantList } from "@/features/wants/components/want-list"
 import { CollectorPage } from "./collector-page"
+import { useT } from "@/i18n/react"
 
 export function WantsRoute() {
+  const t = useT()
+  const paths = usePaths()
   return (
-    <CollectorPage title="My wants" crumb="My wants" path={paths.wants} staffNote="Staff accounts keep no wants.">
+    <CollectorPage title={t("wants.title")} crumb={t("wants.title")} path={paths.wants} staffNote={t("wants.staff")}>
       {(collector) => <WantList collector={collector} />}
     </CollectorPage>
   )

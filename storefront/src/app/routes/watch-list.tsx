@@ -1,14 +1,17 @@
-import { paths } from "@/config/paths"
+import { usePaths } from "@/config/paths"
 import { WatchedPieces } from "@/features/watch-list/components/watched-pieces"
 import { CollectorPage } from "./collector-page"
+import { useT } from "@/i18n/react"
 
 export function WatchListRoute() {
+  const t = useT()
+  const paths = usePaths()
   return (
     <CollectorPage
-      title="Your watch list"
-      crumb="Watch list"
+      title={t("watchList.title")}
+      crumb={t("watchList.crumb")}
       path={paths.watchList}
-      staffNote="Staff accounts keep no watch list."
+      staffNote={t("watchList.staff")}
     >
       {(collector) => <WatchedPieces collector={collector} />}
     </CollectorPage>

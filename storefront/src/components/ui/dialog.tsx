@@ -2,6 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog"
 import clsx from "clsx"
 import { X } from "lucide-react"
 import type { ComponentPropsWithoutRef } from "react"
+import { useT } from "@/i18n/react"
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
@@ -45,12 +46,13 @@ type ContentProps = ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & {
 export function DialogContent({
   className,
   overlayClassName,
-  closeLabel = "Close",
+  closeLabel,
   placement = "center",
   widthClassName,
   children,
   ...props
 }: ContentProps) {
+  const t = useT()
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -69,7 +71,7 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? t("common.close")}
           className="absolute top-3 right-3 rounded p-2 text-navy-900 hover:bg-navy-900/5 focus-visible:outline-2 focus-visible:outline-gold-500"
         >
           <X className="size-5" aria-hidden />

@@ -3,6 +3,7 @@ import clsx from "clsx"
 import { X } from "lucide-react"
 import { useEffect, useRef, type ComponentPropsWithoutRef } from "react"
 import type { ToastVariant } from "@/hooks/use-toast"
+import { translateNow } from "@/i18n/react"
 
 export const ToastProvider = ToastPrimitive.Provider
 
@@ -66,10 +67,11 @@ export function ToastDescription(props: ComponentPropsWithoutRef<typeof ToastPri
   return <ToastPrimitive.Description className="text-sm opacity-90" {...props} />
 }
 
+// Outside the page's language context (the toaster wraps the router): the shown page's language.
 export function ToastClose() {
   return (
     <ToastPrimitive.Close
-      aria-label="Close notification"
+      aria-label={translateNow("common.closeNotification")}
       className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100"
     >
       <X className="size-4" aria-hidden />

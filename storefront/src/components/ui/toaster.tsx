@@ -1,6 +1,7 @@
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "@/config/constants"
 import { useToasts, useToastStore } from "@/hooks/use-toast"
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast"
+import { translateNow } from "@/i18n/react"
 
 /** Renders the notification queue with spec §9's timings and gestures. */
 export function Toaster() {
@@ -8,7 +9,12 @@ export function Toaster() {
   const dismiss = useToastStore((s) => s.dismiss)
 
   return (
-    <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+    <ToastProvider
+      label={translateNow("toast.region")}
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+    >
       {toasts.map(({ id, title, description, action, variant, duration, open }) => (
         <Toast
           key={id}

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from "@/components/ui/button"
 import { toast } from "@/hooks/use-toast"
 import { useUser } from "../api/get-user"
 import { leavePage } from "../lib/leave-page"
+import { usePaths } from "@/config/paths"
 
 // spec §9: the visitor sees why before being sent to sign in.
 export const LOGIN_REDIRECT_DELAY_MS = 1000
@@ -52,6 +53,7 @@ function SignInRequired() {
 }
 
 function AccessDenied({ user }: { user: User }) {
+  const paths = usePaths()
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ")
   return (
     <GateMessage icon={<ShieldAlert className="size-8" aria-hidden />} title="Accès refusé">
@@ -68,7 +70,7 @@ function AccessDenied({ user }: { user: User }) {
           <dd className="font-medium">{user.email}</dd>
         </div>
       </dl>
-      <Link to="/" className={buttonClasses({ variant: "primary" })}>
+      <Link to={paths.home} className={buttonClasses({ variant: "primary" })}>
         Retour à l'accueil
       </Link>
     </GateMessage>

@@ -1,10 +1,12 @@
 import { MIN_PASSWORD_LENGTH } from "@contract/user"
 import { FormField, type FormFieldProps } from "./form-field"
+import { useT } from "@/i18n/react"
 
 type FieldProps = Omit<FormFieldProps, "id" | "label" | "type">
 
 export function EmailField(props: FieldProps) {
-  return <FormField id="email" label="Email Address" type="email" autoComplete="email" required {...props} />
+  const t = useT()
+  return <FormField id="email" label={t("fields.email")} type="email" autoComplete="email" required {...props} />
 }
 
 type PasswordFieldProps = FieldProps & { id?: string; label: string }
@@ -15,11 +17,12 @@ export function PasswordField({ id = "password", ...props }: PasswordFieldProps)
 
 /** A password being chosen, with the shop's rule for its length. */
 export function NewPasswordField(props: PasswordFieldProps) {
+  const t = useT()
   return (
     <PasswordField
       autoComplete="new-password"
       minLength={MIN_PASSWORD_LENGTH}
-      hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+      hint={t("fields.atLeast", { min: MIN_PASSWORD_LENGTH })}
       {...props}
     />
   )

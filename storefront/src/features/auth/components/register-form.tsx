@@ -8,15 +8,18 @@ import { EmailField, NewPasswordField } from "./auth-fields"
 import { FormError } from "./form-error"
 import { FormField } from "./form-field"
 import { SubmitButton } from "./submit-button"
+import { useLanguage, useT } from "@/i18n/react"
 
 const NAMES = [
-  { id: "firstName", label: "First Name", autoComplete: "given-name" },
-  { id: "lastName", label: "Last Name", autoComplete: "family-name" },
+  { id: "firstName", label: "fields.firstName", autoComplete: "given-name" },
+  { id: "lastName", label: "fields.lastName", autoComplete: "family-name" },
 ] as const
 
 type RegisterFormProps = { returnTo: string; onRegistered: (user: User) => void }
 
 export function RegisterForm({ returnTo, onRegistered }: RegisterFormProps) {
+  const t = useT()
+  const language = useLanguage()
   const [form, setForm] = useState({ firstName: "", lastName: "", email: "", password: "" })
   const register = useRegister({ onSuccess: onRegistered })
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
@@ -32,18 +35,18 @@ export function RegisterForm({ returnTo, onRegistered }: RegisterFormProps) {
       <FormError message={register.isError ? errorMessage(register.error) : undefined} />
       <div className="grid gap-4 sm:grid-cols-2">
         {NAMES.map((name) => (
-          <FormField key={name.id} {...name} required value={form[name.id]} onChange={set(name.id)} />
+          <FormField key={name.id} {...name} label={t(name.label)} required value={form[name.id]} onChange={set(name.id)} />
         ))}
       </div>
       <EmailField value={form.email} onChange={set("email")} />
-      <NewPasswordField label="Password" value={form.password} onChange={set("password")} />
-      <SubmitButton pending={register.isPending} busy="Creating your account...">
-        Create account
+      <NewPasswordField label={t("fields.password")} value={form.password} onChange={set("password")} />
+      <SubmitButton pending={register.isPending} busy={t("register.creating")}>
+        {t("register.submit")}
       </SubmitButton>
       <p className="text-center text-sm text-navy-900/70">
-        Already have an account?{" "}
-        <Link to={signInPath(returnTo)} className="font-medium text-gold-700 underline">
-          Sign in
+        {t("register.already")}{" "}
+        <Link to={signInPath(returnTo, language)} className="font-medium text-gold-700 underline">
+          {t("register.signIn")}
         </Link>
       </p>
     </form>

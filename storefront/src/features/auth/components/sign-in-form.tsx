@@ -6,11 +6,15 @@ import { errorMessage } from "../lib/error-message"
 import { EmailField, PasswordField } from "./auth-fields"
 import { FormError } from "./form-error"
 import { SubmitButton } from "./submit-button"
+import { useT } from "@/i18n/react"
+import { usePaths } from "@/config/paths"
 
 type SignInFormProps = { returnTo: string; onSignedIn: (user: User) => void }
 
 /** One form for staff and customers: the server knows which one an e-mail belongs to. */
 export function SignInForm({ returnTo, onSignedIn }: SignInFormProps) {
+  const t = useT()
+  const paths = usePaths()
   const [email, setEmail] = useState("")
   const [password, setPassword] = useState("")
   const signIn = useSignIn({ onSuccess: onSignedIn })
@@ -25,21 +29,21 @@ export function SignInForm({ returnTo, onSignedIn }: SignInFormProps) {
       <FormError message={signIn.isError ? errorMessage(signIn.error) : undefined} />
       <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
       <PasswordField
-        label="Password"
+        label={t("fields.password")}
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <Link to="/forgot-password" className="-mt-2 self-end text-sm font-medium text-gold-700 underline">
-        Forgot password?
+      <Link to={paths.forgotPassword} className="-mt-2 self-end text-sm font-medium text-gold-700 underline">
+        {t("signIn.forgot")}
       </Link>
-      <SubmitButton pending={signIn.isPending} busy="Signing in...">
-        Sign in
+      <SubmitButton pending={signIn.isPending} busy={t("signIn.busy")}>
+        {t("signIn.submit")}
       </SubmitButton>
       <p className="text-center text-sm text-navy-900/70">
-        New to the shop?{" "}
-        <Link to={`/register?returnTo=${encodeURIComponent(returnTo)}`} className="font-medium text-gold-700 underline">
-          Create an account
+        {t("signIn.new")}{" "}
+        <Link to={`${paths.register}?returnTo=${encodeURIComponent(returnTo)}`} className="font-medium text-gold-700 underline">
+          {t("signIn.create")}
         </Link>
       </p>
     </form>

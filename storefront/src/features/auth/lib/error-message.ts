@@ -1,4 +1,5 @@
 import { ApiError, messageOf } from "@/lib/api-client"
+import { translateNow } from "@/i18n/react"
 
 /**
  * The server's own sentence from an ApiError ("401: {"message":"…"}"), for a
@@ -6,5 +7,5 @@ import { ApiError, messageOf } from "@/lib/api-client"
  */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return messageOf(error) || error.message
-  return "Something went wrong. Please try again."
+  return translateNow("common.error")
 }

@@ -5,6 +5,7 @@ import { Button, type ButtonSize } from "@/components/ui/button"
 import { ADDED_CONFIRMATION_MS } from "@/config/constants"
 import { toast } from "@/hooks/use-toast"
 import { useCartStore } from "../stores/cart-store"
+import { useT } from "@/i18n/react"
 
 type AddToCartButtonProps = {
   product: Product
@@ -14,6 +15,7 @@ type AddToCartButtonProps = {
 
 /** 'Add to Cart', then 'Added' with a check for two seconds (spec §2, §9). */
 export function AddToCartButton({ product, size = "md", className }: AddToCartButtonProps) {
+  const t = useT()
   const addItem = useCartStore((s) => s.addItem)
   const [added, setAdded] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -23,7 +25,7 @@ export function AddToCartButton({ product, size = "md", className }: AddToCartBu
   if (product.stock <= 0) {
     return (
       <Button size={size} className={className} disabled>
-        Sold out
+        {t("cart.soldOut")}
       </Button>
     )
   }
@@ -32,11 +34,11 @@ export function AddToCartButton({ product, size = "md", className }: AddToCartBu
     if (!addItem(product)) {
       // Most pieces are unique: a second copy does not exist.
       toast({
-        title: "Already in your cart",
+        title: t("cart.already"),
         description:
           product.stock === 1
-            ? `${product.name} is a unique piece; your cart already holds it.`
-            : `Only ${product.stock} of ${product.name} are available; your cart holds them all.`,
+            ? t("cart.unique", { name: product.name })
+            : t("cart.allTaken", { stock: product.stock, name: product.name }),
       })
       return
     }
@@ -50,12 +52,12 @@ export function AddToCartButton({ product, size = "md", className }: AddToCartBu
       {added ? (
         <>
           <Check className="size-4" aria-hidden />
-          Added
+          {t("cart.added")}
         </>
       ) : (
         <>
           <ShoppingCart className="size-4" aria-hidden />
-          Add to Cart
+          {t("cart.add")}
         </>
       )}
     </Button>

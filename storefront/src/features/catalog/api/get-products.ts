@@ -1,7 +1,10 @@
 import type { ProductList } from "@contract/product"
 import type { ProductSort } from "@contract/product-query"
 import { queryOptions, useQuery } from "@tanstack/react-query"
+import { useLanguage } from "@/i18n/react"
+import type { Language } from "@/i18n/language"
 import { getJson } from "@/lib/api-client"
+import { withLanguage } from "@/lib/json-query"
 
 export type ProductFilters = {
   search?: string
@@ -46,18 +49,18 @@ export function toProductsQueryString(filters: ProductFilters): string {
   return params.toString()
 }
 
-export function getProducts(filters: ProductFilters, signal?: AbortSignal): Promise<ProductList> {
+export function getProducts(filters: ProductFilters, signal?: AbortSignal, language: Language = "en"): Promise<ProductList> {
   const qs = toProductsQueryString(filters)
-  return getJson<ProductList>(qs ? `/api/products?${qs}` : "/api/products", signal)
+  return getJson<ProductList>(withLanguage(qs ? `/api/products?${qs}` : "/api/products", language), signal)
 }
 
-export function getProductsQueryOptions(filters: ProductFilters) {
+export function getProductsQueryOptions(filters: ProductFilters, language: Language) {
   return queryOptions({
-    queryKey: ["/api/products", { ...filters }],
-    queryFn: ({ signal }) => getProducts(filters, signal),
+    queryKey: language === "en" ? ["/api/products", { ...filters }] : ["/api/products", { ...filters }, language],
+    queryFn: ({ signal }) => getProducts(filters, signal, language),
   })
 }
 
 export function useProducts(filters: ProductFilters) {
-  return useQuery(getProductsQueryOptions(filters))
+  return useQuery(getProductsQueryOptions(filters, useLanguage()))
 }

@@ -1,14 +1,16 @@
 import { X } from "lucide-react"
 import type { ListingFilterKey } from "../hooks/use-listing-filters"
 import type { ActiveFilter } from "../lib/active-filters"
+import { useT } from "@/i18n/react"
 
 type ActiveFilterChipsProps = { active: ActiveFilter[]; onClear: (keys: ListingFilterKey[]) => void }
 
 /** On a phone, where the filters sit behind a button, what is in use stays in sight above the grid; each chip removes its filter. */
 export function ActiveFilterChips({ active, onClear }: ActiveFilterChipsProps) {
+  const t = useT()
   if (active.length === 0) return null
   return (
-    <ul aria-label="Filters in use" className="flex flex-wrap gap-2 md:hidden">
+    <ul aria-label={t("filters.inUse")} className="flex flex-wrap gap-2 md:hidden">
       {active.map((filter) => (
         <li
           key={filter.id}
@@ -18,7 +20,7 @@ export function ActiveFilterChips({ active, onClear }: ActiveFilterChipsProps) {
           <button
             type="button"
             onClick={() => onClear(filter.clears)}
-            aria-label={`Remove filter ${filter.label}`}
+            aria-label={t("filters.remove", { label: filter.label })}
             className="rounded-full p-1 hover:bg-navy-900/10 focus-visible:outline-2 focus-visible:outline-gold-500"
           >
             <X className="size-4" aria-hidden />

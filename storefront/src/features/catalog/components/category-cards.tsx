@@ -1,18 +1,21 @@
 import { Link } from "react-router-dom"
 import { Skeleton } from "@/components/ui/skeleton"
 import { HERO_CATEGORY_COUNT, SKELETON_COUNTS } from "@/config/constants"
-import { paths } from "@/config/paths"
+import { usePaths } from "@/config/paths"
 import { useCategories } from "../api/get-categories"
 import { categoryImage } from "./category-image"
+import { useT } from "@/i18n/react"
 
 /** The hero's first five categories, each with its illustration and count. */
 export function CategoryCards() {
+  const t = useT()
+  const paths = usePaths()
   const { data, isLoading } = useCategories()
   const grid = "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 lg:gap-4"
 
   if (isLoading) {
     return (
-      <div role="status" className={grid} aria-busy="true" aria-label="Loading categories">
+      <div role="status" className={grid} aria-busy="true" aria-label={t("categories.loading")}>
         {Array.from({ length: SKELETON_COUNTS.categories }, (_, i) => (
           <div key={i} data-testid="category-card-skeleton" className="rounded-lg bg-white/5 p-4">
             <Skeleton className="mx-auto aspect-square w-2/3 rounded-full bg-white/10" />
@@ -25,7 +28,7 @@ export function CategoryCards() {
   }
 
   return (
-    <ul className={grid} aria-label="Categories">
+    <ul className={grid} aria-label={t("categories.label")}>
       {(data ?? []).slice(0, HERO_CATEGORY_COUNT).map((category) => (
         <li key={category.id}>
           <Link
@@ -40,7 +43,7 @@ export function CategoryCards() {
               className="aspect-square w-2/3 max-w-24"
             />
             <span className="mt-3 font-serif font-semibold text-white">{category.name}</span>
-            <span className="text-sm text-gold-300">{category.itemCount} items</span>
+            <span className="text-sm text-gold-300">{t("categories.items", { count: category.itemCount })}</span>
           </Link>
         </li>
       ))}

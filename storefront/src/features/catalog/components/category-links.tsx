@@ -1,15 +1,18 @@
 import { Link } from "react-router-dom"
-import { paths } from "@/config/paths"
+import { usePaths } from "@/config/paths"
 import { useCategories } from "../api/get-categories"
+import { useT } from "@/i18n/react"
 
 /** A plain list of every category, for the footer. */
 export function CategoryLinks({ className }: { className?: string }) {
+  const t = useT()
+  const paths = usePaths()
   const { data } = useCategories()
   return (
     <ul className={className}>
       <li>
         <Link to={paths.products()} className="hover:text-gold-300">
-          All Products
+          {t("categories.all")}
         </Link>
       </li>
       {(data ?? []).map((category) => (

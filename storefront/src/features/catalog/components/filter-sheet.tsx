@@ -6,6 +6,7 @@ import type { ProductFilters } from "../api/get-products"
 import type { ListingFilterKey } from "../hooks/use-listing-filters"
 import type { ActiveFilter } from "../lib/active-filters"
 import { ListingFilters, SortSelect } from "./listing-filters"
+import { useT } from "@/i18n/react"
 
 type FilterSheetProps = {
   filters: ProductFilters
@@ -20,6 +21,7 @@ type FilterSheetProps = {
  * change goes to the URL as in the panel, and "Show results" closes the sheet.
  */
 export function FilterSheet({ filters, active, onChange, onClear }: FilterSheetProps) {
+  const t = useT()
   const [open, setOpen] = useState(false)
   const count = active.length
   return (
@@ -28,30 +30,30 @@ export function FilterSheet({ filters, active, onChange, onClear }: FilterSheetP
         <DialogTrigger asChild>
           <Button variant="outline" className="h-10 shrink-0">
             <SlidersHorizontal className="size-4" aria-hidden />
-            Filters
+            {t("sheet.filters")}
             {count > 0 ? (
               <span
                 data-testid="filter-count"
                 className="ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-navy-900 px-1.5 text-xs text-white"
               >
-                <span className="sr-only">, in use: </span>
+                <span className="sr-only">{t("sheet.inUse")}</span>
                 {count}
               </span>
             ) : null}
           </Button>
         </DialogTrigger>
-        <DialogContent placement="sheet" closeLabel="Close filters" className="flex flex-col gap-4 p-4 pb-6">
-          <DialogTitle className="pr-10 font-serif text-xl font-semibold">Filters</DialogTitle>
-          <DialogDescription className="sr-only">Each choice applies to the listing at once.</DialogDescription>
+        <DialogContent placement="sheet" closeLabel={t("sheet.close")} className="flex flex-col gap-4 p-4 pb-6">
+          <DialogTitle className="pr-10 font-serif text-xl font-semibold">{t("sheet.filters")}</DialogTitle>
+          <DialogDescription className="sr-only">{t("sheet.description")}</DialogDescription>
           <ListingFilters variant="sheet" filters={filters} onChange={onChange} />
           <div className="flex gap-2">
             {count > 0 ? (
               <Button variant="outline" className="flex-1" onClick={() => onClear(active.flatMap((f) => f.clears))}>
-                Clear filters
+                {t("sheet.clear")}
               </Button>
             ) : null}
             <DialogClose asChild>
-              <Button className="flex-1">Show results</Button>
+              <Button className="flex-1">{t("sheet.show")}</Button>
             </DialogClose>
           </div>
         </DialogContent>

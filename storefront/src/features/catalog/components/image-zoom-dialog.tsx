@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from "react"
 import { DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog"
+import { useT } from "@/i18n/react"
 
 type ImageZoomDialogProps = {
   src: string
@@ -9,6 +10,7 @@ type ImageZoomDialogProps = {
 
 /** The enlarged side of a piece; clicking it magnifies twice around the click. */
 export function ImageZoomDialog({ src, alt, title }: ImageZoomDialogProps) {
+  const t = useT()
   const [zoomed, setZoomed] = useState(false)
   const [origin, setOrigin] = useState("50% 50%")
 
@@ -23,20 +25,14 @@ export function ImageZoomDialog({ src, alt, title }: ImageZoomDialogProps) {
   }
 
   return (
-    <DialogContent
-      closeLabel="Close enlarged image"
-      widthClassName="w-[min(95vw,56rem)]"
-      className="flex flex-col gap-3 p-4 sm:p-6"
-    >
+    <DialogContent closeLabel={t("zoom.close")} widthClassName="w-[min(95vw,56rem)]" className="flex flex-col gap-3 p-4 sm:p-6">
       <DialogTitle className="pr-10 font-serif text-lg font-semibold">{title}</DialogTitle>
-      <DialogDescription className="text-sm text-navy-900/70">
-        {zoomed ? "Click the image to zoom out." : "Click the image to magnify."}
-      </DialogDescription>
+      <DialogDescription className="text-sm text-navy-900/70">{zoomed ? t("zoom.hintOut") : t("zoom.hintIn")}</DialogDescription>
       <button
         type="button"
         onClick={onClick}
         aria-pressed={zoomed}
-        aria-label={zoomed ? "Zoom out" : "Magnify"}
+        aria-label={zoomed ? t("zoom.out") : t("zoom.in")}
         className="overflow-hidden rounded-md bg-parchment focus-visible:outline-2 focus-visible:outline-gold-500"
       >
         <img

@@ -7,25 +7,26 @@ import { useCategoryName } from "../hooks/use-category-name"
 import type { ListingFilterKey } from "../hooks/use-listing-filters"
 import { PriceRange } from "./price-range"
 import { TextFilter } from "./text-filter"
+import { useT, type MessageId, type Translate } from "@/i18n/react"
 
 // Radix items need a non-empty value; this one stands for "no filter".
 const ALL = "__all__"
 
-const SORT_LABELS: Record<ProductSort, string> = {
-  relevance: "Relevance",
-  newest: "Newest first",
-  price_asc: "Price: low to high",
-  price_desc: "Price: high to low",
+const SORT_LABELS: Record<ProductSort, MessageId> = {
+  relevance: "sort.relevance",
+  newest: "sort.newest",
+  price_asc: "sort.priceAsc",
+  price_desc: "sort.priceDesc",
 }
 
 // The shop orders by relevance when searching and newest first otherwise;
 // choosing that default removes `sort` from the URL.
-function sortControl(filters: ProductFilters) {
+function sortControl(filters: ProductFilters, t: Translate) {
   const fallback: ProductSort = filters.search ? "relevance" : "newest"
   const sorts = (Object.keys(SORT_LABELS) as ProductSort[]).filter((s) => s !== "relevance" || filters.search)
   return {
     value: filters.sort && sorts.includes(filters.sort) ? filters.sort : fallback,
-    options: sorts.map((s) => ({ value: s, label: SORT_LABELS[s] })),
+    options: sorts.map((s) => ({ value: s, label: t(SORT_LABELS[s]) })),
     toParam: (value: string) => (value === fallback ? "" : value),
   }
 }
@@ -47,8 +48,8 @@ type ListingFiltersProps = {
 }
 
 const TEXT_FILTERS = [
-  { key: "period", label: "Period/Year", placeholder: "e.g. 1920 or Roman" },
-  { key: "quality", label: "Quality Grade", placeholder: "e.g. XF or MS-65" },
+  { key: "period", label: "filter.period", placeholder: "filter.period.placeholder" },
+  { key: "quality", label: "filter.quality", placeholder: "filter.quality.placeholder" },
 ] as const
 
 const LAYOUTS = {
@@ -58,6 +59,7 @@ const LAYOUTS = {
 }
 
 export function ListingFilters({ filters, onChange, variant = "panel" }: ListingFiltersProps) {
+  const t = useT()
   const { data, isLoading } = useFilterOptions()
   const categoryName = useCategoryName(filters.category)
   const pick = (key: ListingFilterKey) => (value: string) => onChange(key, value === ALL ? "" : value)
@@ -68,32 +70,32 @@ export function ListingFilters({ filters, onChange, variant = "panel" }: Listing
   const dropdowns = [
     {
       key: "category",
-      label: "Category",
-      all: "All Categories",
-      loading: "Loading categories...",
+      label: t("filter.category"),
+      all: t("filter.category.all"),
+      loading: t("filter.category.loading"),
       values: data?.categories,
       current: categoryName,
     },
     {
       key: "country",
-      label: "Country",
-      all: "All Countries",
-      loading: "Loading countries...",
+      label: t("filter.country"),
+      all: t("filter.country.all"),
+      loading: t("filter.country.loading"),
       values: data?.countries,
       current: filters.country,
     },
     {
       key: "material",
-      label: "Material",
-      all: "All Materials",
-      loading: "Loading materials...",
+      label: t("filter.material"),
+      all: t("filter.material.all"),
+      loading: t("filter.material.loading"),
       values: data?.materials,
       current: filters.material,
     },
   ] as const
 
   return (
-    <section aria-label="Filters" className={LAYOUTS[variant]}>
+    <section aria-label={t("filter.label")} className={LAYOUTS[variant]}>
       {dropdowns.map((d) => (
         <div key={d.key} className={clsx("flex flex-col gap-1", inSheet && "col-span-2")}>
           <span className="text-xs font-medium text-navy-900/70" id={`${prefix}-${d.key}-label`}>
@@ -114,8 +116,8 @@ export function ListingFilters({ filters, onChange, variant = "panel" }: Listing
         <TextFilter
           key={key}
           id={`${prefix}-${key}`}
-          label={label}
-          placeholder={placeholder}
+          label={t(label)}
+          placeholder={t(placeholder)}
           value={filters[key] ?? ""}
           onApply={(value) => onChange(key, value, { replace: true })}
           applyOnLeave={inSheet}
@@ -130,7 +132,7 @@ export function ListingFilters({ filters, onChange, variant = "panel" }: Listing
       />
       {inSheet ? null : (
         <div className="flex flex-col gap-1">
-          <span className="text-xs font-medium text-navy-900/70">Sort by</span>
+          <span className="text-xs font-medium text-navy-900/70">{t("sort.label")}</span>
           <SortSelect filters={filters} onChange={onChange} />
         </div>
       )}
@@ -140,10 +142,11 @@ export function ListingFilters({ filters, onChange, variant = "panel" }: Listing
 
 /** The listing's order; in the filter panel, or beside the phone's Filters button. */
 export function SortSelect({ filters, onChange }: Pick<ListingFiltersProps, "filters" | "onChange">) {
-  const sort = sortControl(filters)
+  const t = useT()
+  const sort = sortControl(filters, t)
   return (
     <Select
-      label="Sort by"
+      label={t("sort.label")}
       value={sort.value}
       options={sort.options}
       onValueChange={(value) => onChange("sort", sort.toParam(value))}

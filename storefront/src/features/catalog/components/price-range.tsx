@@ -1,5 +1,6 @@
 import { useState } from "react"
 import { useDebouncedFilter } from "../hooks/use-debounced-filter"
+import { useT } from "@/i18n/react"
 
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/
 const INPUT_CLASS =
@@ -16,14 +17,16 @@ export function toPriceParam(typed: string): string | undefined {
 
 type PriceInputProps = {
   id: string
-  label: string
+  kind: "min" | "max"
   value: string
   problem?: string
   onApply: (value: string) => void
   applyOnLeave: boolean
 }
 
-function PriceInput({ id, label, value, problem, onApply, applyOnLeave }: PriceInputProps) {
+function PriceInput({ id, kind, value, problem, onApply, applyOnLeave }: PriceInputProps) {
+  const t = useT()
+  const label = t(kind === "min" ? "price.min" : "price.max")
   const [notAmount, setNotAmount] = useState(false)
   const [text, setText, flush] = useDebouncedFilter(value, (typed) => {
     const param = toPriceParam(typed)
@@ -32,11 +35,11 @@ function PriceInput({ id, label, value, problem, onApply, applyOnLeave }: PriceI
   })
   // Said once typing pauses, and gone as soon as the box holds an amount (typed or from the URL).
   const message =
-    notAmount && toPriceParam(text) === undefined ? `Enter the ${label.toLowerCase()} in euros, e.g. 12.50` : problem
+    notAmount && toPriceParam(text) === undefined ? t(kind === "min" ? "price.min.problem" : "price.max.problem") : problem
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1">
       <label htmlFor={id} className="text-xs font-medium text-navy-900/70">
-        {label} (€)
+        {t("price.label", { label })}
       </label>
       <input
         id={id}
@@ -44,7 +47,7 @@ function PriceInput({ id, label, value, problem, onApply, applyOnLeave }: PriceI
         inputMode="decimal"
         autoComplete="off"
         value={text}
-        placeholder={label.startsWith("Min") ? "0" : "Any"}
+        placeholder={kind === "min" ? "0" : t("price.any")}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-problem` : undefined}
         onChange={(event) => setText(event.target.value)}
@@ -72,13 +75,14 @@ type PriceRangeProps = {
 
 /** Minimum and maximum price in euros, both included; kept in the URL as priceMin and priceMax. */
 export function PriceRange({ min, max, onApply, idPrefix = "filter", applyOnLeave = false }: PriceRangeProps) {
+  const t = useT()
   const reversed = min !== undefined && max !== undefined && Number(min) > Number(max)
   return (
     <fieldset className="col-span-2 flex min-w-0 gap-2">
-      <legend className="sr-only">Price in euros</legend>
+      <legend className="sr-only">{t("price.legend")}</legend>
       <PriceInput
         id={`${idPrefix}-price-min`}
-        label="Min price"
+        kind="min"
         value={min ?? ""}
         onApply={(v) => onApply("priceMin", v)}
         applyOnLeave={applyOnLeave}
@@ -86,9 +90,9 @@ export function PriceRange({ min, max, onApply, idPrefix = "filter", applyOnLeav
       <PriceInput
         id={`${idPrefix}-price-max`}
         applyOnLeave={applyOnLeave}
-        label="Max price"
+        kind="max"
         value={max ?? ""}
-        problem={reversed ? "The max price is below the min price." : undefined}
+        problem={reversed ? t("price.reversed") : undefined}
         onApply={(v) => onApply("priceMax", v)}
       />
     </fieldset>

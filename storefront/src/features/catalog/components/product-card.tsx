@@ -2,10 +2,11 @@ import { CARD_IMAGE_SIZES } from "@contract/image-variants"
 import type { Product } from "@contract/product"
 import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
-import { paths } from "@/config/paths"
+import { usePaths } from "@/config/paths"
 import { formatUnitPrice } from "@/lib/format"
 import { ProductBadges } from "./product-badges"
 import { ProductImage } from "./product-image"
+import { useLanguage, useT } from "@/i18n/react"
 
 type ProductCardProps = {
   product: Product
@@ -22,6 +23,9 @@ type ProductCardProps = {
 }
 
 export function ProductCard({ product, action, watch, renderGrade, priority = false, deferPicture = false }: ProductCardProps) {
+  const t = useT()
+  const language = useLanguage()
+  const paths = usePaths()
   const facts = [product.country, product.period].filter(Boolean).join(" · ")
   const href = paths.product(product.handle)
 
@@ -60,20 +64,20 @@ export function ProductCard({ product, action, watch, renderGrade, priority = fa
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-navy-900/80">
           {product.quality ? (
             <div className="flex gap-1">
-              <dt className="font-medium">Grade:</dt>
+              <dt className="font-medium">{t("card.grade")}</dt>
               <dd>{renderGrade ? renderGrade(product.quality) : product.quality}</dd>
             </div>
           ) : null}
           {product.material ? (
             <div className="flex gap-1 max-sm:hidden">
-              <dt className="font-medium">Material:</dt>
+              <dt className="font-medium">{t("card.material")}</dt>
               <dd>{product.material}</dd>
             </div>
           ) : null}
         </dl>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <span data-testid="card-price" className="text-lg font-semibold tabular-nums sm:text-xl">
-            {formatUnitPrice(product.finalPrice)}
+            {formatUnitPrice(product.finalPrice, language)}
           </span>
           {action}
         </div>

@@ -1,12 +1,14 @@
 import { Skeleton } from "@/components/ui/skeleton"
+import { useT } from "@/i18n/react"
 
 /**
  * The product page's frame while the piece loads: the breadcrumb line and both
  * square pictures take their final places, so the page does not jump when it arrives.
  */
 export function ProductDetailsSkeleton() {
+  const t = useT()
   return (
-    <div role="status" aria-label="Loading the piece..." className="space-y-4 sm:space-y-8">
+    <div role="status" aria-label={t("product.loading")} className="space-y-4 sm:space-y-8">
       <Skeleton className="h-5 w-48" />
       <div className="grid gap-4 sm:gap-8 lg:grid-cols-[7fr_5fr] lg:gap-10">
         <div className="-mx-4 flex gap-3 overflow-hidden px-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:px-0">

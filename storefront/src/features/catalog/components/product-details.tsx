@@ -2,12 +2,13 @@ import type { ProductDetail } from "@contract/product"
 import { Award, ShieldCheck, Truck } from "lucide-react"
 import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
-import { paths } from "@/config/paths"
+import { usePaths } from "@/config/paths"
 import { formatUnitPrice } from "@/lib/format"
 import { ProductBadges } from "./product-badges"
 import { ProductFacts } from "./product-facts"
 import { ProductGallery } from "./product-gallery"
 import { StockState } from "./stock-state"
+import { useLanguage, useT } from "@/i18n/react"
 
 type ProductDetailsProps = {
   product: ProductDetail
@@ -20,27 +21,30 @@ type ProductDetailsProps = {
 }
 
 export function ProductDetails({ product, action, watch, renderFact }: ProductDetailsProps) {
+  const t = useT()
+  const language = useLanguage()
+  const paths = usePaths()
   const subtitle = [product.country, product.period].filter(Boolean).join(" · ")
 
   return (
     <article className="space-y-4 sm:space-y-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-navy-900/70">
+      <nav aria-label={t("product.breadcrumb")} className="text-sm text-navy-900/70">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
             <Link to={paths.home} className="hover:text-gold-700">
-              Home
+              {t("product.home")}
             </Link>{" "}
             /
           </li>
           <li>
             <Link to={paths.products()} className="hover:text-gold-700">
-              Products
+              {t("product.products")}
             </Link>
             {product.category ? " /" : null}
           </li>
           {product.category ? (
             <li>
-              <Link to={`/products?category=${encodeURIComponent(product.category)}`} className="hover:text-gold-700">
+              <Link to={`${paths.products()}?category=${encodeURIComponent(product.category)}`} className="hover:text-gold-700">
                 {product.category}
               </Link>
             </li>
@@ -60,7 +64,8 @@ export function ProductDetails({ product, action, watch, renderFact }: ProductDe
             {/* Below the two-column layout the Specifications come after a long scroll: the grade is said here. */}
             {product.quality ? (
               <p className="lg:hidden" data-testid="product-grade">
-                <span className="text-navy-900/70">Grade</span> <span className="font-semibold">{product.quality}</span>
+                <span className="text-navy-900/70">{t("product.grade")}</span>{" "}
+                <span className="font-semibold">{product.quality}</span>
               </p>
             ) : null}
           </header>
@@ -68,7 +73,7 @@ export function ProductDetails({ product, action, watch, renderFact }: ProductDe
             {/* On a phone the price and the stock share a line, so Add to Cart is on the first screen. */}
             <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 sm:block sm:space-y-3">
               <p className="text-2xl font-semibold tabular-nums sm:text-3xl" data-testid="product-price">
-                {formatUnitPrice(product.finalPrice)}
+                {formatUnitPrice(product.finalPrice, language)}
               </p>
               <StockState stock={product.stock} />
             </div>
@@ -77,13 +82,13 @@ export function ProductDetails({ product, action, watch, renderFact }: ProductDe
           {product.description ? <p className="leading-relaxed whitespace-pre-line">{product.description}</p> : null}
           <ul className="grid gap-2 text-sm text-navy-900/80">
             <li className="flex items-center gap-2">
-              <Truck className="size-4 text-gold-600" aria-hidden /> Tracked and insured shipping
+              <Truck className="size-4 text-gold-600" aria-hidden /> {t("product.shipping")}
             </li>
             <li className="flex items-center gap-2">
-              <ShieldCheck className="size-4 text-gold-600" aria-hidden /> Certificate of authenticity included
+              <ShieldCheck className="size-4 text-gold-600" aria-hidden /> {t("product.certificate")}
             </li>
             <li className="flex items-center gap-2">
-              <Award className="size-4 text-gold-600" aria-hidden /> 30-day return guarantee
+              <Award className="size-4 text-gold-600" aria-hidden /> {t("product.returns")}
             </li>
           </ul>
           <ProductFacts product={product} renderValue={renderFact} />

@@ -3,8 +3,9 @@ import { ZoomIn } from "lucide-react"
 import { Dialog, DialogTrigger } from "@/components/ui/dialog"
 import { ImageZoomDialog } from "./image-zoom-dialog"
 import { ProductImage } from "./product-image"
+import { useT } from "@/i18n/react"
 
-type Side = { key: string; label: string; src: string }
+type Side = { key: "obverse" | "reverse"; src: string }
 
 /**
  * Large obverse and reverse; each opens enlarged in a dialog. On phones the two faces are
@@ -20,9 +21,10 @@ export function ProductGallery({
   frontImageUrl: string
   backImageUrl: string
 }) {
-  const sides: Side[] = [{ key: "obverse", label: "Obverse", src: frontImageUrl }]
+  const t = useT()
+  const sides: Side[] = [{ key: "obverse", src: frontImageUrl }]
   // The obverse is the page's largest paint; the shop server preloads the same address.
-  if (backImageUrl && backImageUrl !== frontImageUrl) sides.push({ key: "reverse", label: "Reverse", src: backImageUrl })
+  if (backImageUrl && backImageUrl !== frontImageUrl) sides.push({ key: "reverse", src: backImageUrl })
 
   return (
     <div
@@ -37,12 +39,12 @@ export function ProductGallery({
         <figure key={side.key} className="flex w-[66%] shrink-0 snap-start flex-col gap-2 max-sm:mx-auto sm:w-auto">
           <Dialog>
             <DialogTrigger
-              aria-label={`Enlarge ${side.label.toLowerCase()} of ${name}`}
+              aria-label={t(`gallery.${side.key}.enlarge`, { name })}
               className="group relative overflow-hidden rounded-lg border border-navy-900/10 bg-white p-3 focus-visible:outline-2 sm:p-4 focus-visible:outline-gold-500"
             >
               <ProductImage
                 src={side.src}
-                alt={`${side.label} of ${name}`}
+                alt={t(`gallery.${side.key}.alt`, { name })}
                 loading="eager"
                 priority={side.key === "obverse"}
                 sizes={DETAIL_IMAGE_SIZES}
@@ -54,11 +56,11 @@ export function ProductGallery({
             </DialogTrigger>
             <ImageZoomDialog
               src={side.src}
-              alt={`${side.label} of ${name}, enlarged`}
-              title={`${name} - ${side.label.toLowerCase()}`}
+              alt={t(`gallery.${side.key}.enlarged`, { name })}
+              title={t(`gallery.${side.key}.title`, { name })}
             />
           </Dialog>
-          <figcaption className="text-center text-sm text-navy-900/70">{side.label}</figcaption>
+          <figcaption className="text-center text-sm text-navy-900/70">{t(`gallery.${side.key}`)}</figcaption>
         </figure>
       ))}
     </div>

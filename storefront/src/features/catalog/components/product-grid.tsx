@@ -2,6 +2,7 @@ import type { Product } from "@contract/product"
 import { useDeferredValue, type ReactNode } from "react"
 import { ProductCard } from "./product-card"
 import { ProductCardSkeleton } from "./product-card-skeleton"
+import { useT } from "@/i18n/react"
 
 type ProductGridProps = {
   products: Product[] | undefined
@@ -32,13 +33,19 @@ export function ProductGrid({
   // When the pieces arrive, React renders them as a deferred value, in slices between which the
   // browser may run other work, rather than in one long task (a phone takes 100s of ms for a grid).
   // Pieces present from the start (a page the server drew) are hydrated at once.
+  const t = useT()
   const shown = useDeferredValue(products)
   const grid = "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 lg:gap-6"
 
   // Until the deferred render has the pieces, the skeleton keeps their place.
   if (isLoading || (shown === undefined && products !== undefined)) {
     return (
-      <div role="status" className={grid} aria-busy="true" aria-label={label ? `Loading ${label}` : "Loading"}>
+      <div
+        role="status"
+        className={grid}
+        aria-busy="true"
+        aria-label={label ? t("grid.loadingLabel", { label }) : t("grid.loading")}
+      >
         {Array.from({ length: skeletonCount }, (_, i) => (
           <ProductCardSkeleton key={i} />
         ))}

@@ -1,17 +1,22 @@
 import clsx from "clsx"
 import { Search } from "lucide-react"
 import { useState, type FormEvent } from "react"
-import { useLocation, useNavigate, useSearchParams } from "react-router-dom"
+import { useNavigate, useSearchParams } from "react-router-dom"
+import { localisePath, type Language } from "@/i18n/language"
+import { usePagePath } from "@/i18n/page-path"
+import { useLanguage, useT } from "@/i18n/react"
 
 /** Where a search goes: trimmed and URL-encoded; blank lists everything (spec §2, §5). */
-export function searchHref(text: string): string {
+export function searchHref(text: string, language: Language = "en"): string {
   const term = text.trim()
-  return term ? `/products?search=${encodeURIComponent(term)}` : "/products"
+  return localisePath(term ? `/products?search=${encodeURIComponent(term)}` : "/products", language)
 }
 
 export function SearchBox({ className }: { className?: string }) {
+  const t = useT()
+  const language = useLanguage()
   const navigate = useNavigate()
-  const { pathname } = useLocation()
+  const pathname = usePagePath()
   const [params] = useSearchParams()
   // On the listing the box shows the active term, so it can be refined.
   const active = pathname.startsWith("/products") ? (params.get("search") ?? "") : ""
@@ -26,26 +31,26 @@ export function SearchBox({ className }: { className?: string }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    void navigate(searchHref(text))
+    void navigate(searchHref(text, language))
   }
 
   return (
     <form role="search" onSubmit={onSubmit} className={clsx("relative", className)}>
       <label htmlFor="site-search" className="sr-only">
-        Search the catalogue
+        {t("search.label")}
       </label>
       <input
         id="site-search"
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Search coins, banknotes, medals..."
+        placeholder={t("search.placeholder")}
         autoComplete="off"
         className="h-10 w-full rounded-md border border-white/15 bg-white pr-11 pl-3 text-sm text-navy-900 placeholder:text-navy-900/50 focus-visible:outline-2 focus-visible:outline-gold-400"
       />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={t("search.submit")}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-navy-900/70 hover:text-navy-900 focus-visible:outline-2 focus-visible:outline-gold-500"
       >
         <Search className="size-4" aria-hidden />

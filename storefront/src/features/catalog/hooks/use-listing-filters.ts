@@ -4,6 +4,7 @@ import { PRODUCTS_PER_PAGE } from "@/config/constants"
 import type { ProductSort } from "@contract/product-query"
 import { MAX_PAGE, PRODUCT_SORTS } from "@contract/product-query-limits"
 import type { ProductFilters } from "../api/get-products"
+import { localisePath, splitLanguage } from "@/i18n/language"
 
 export type ListingFilterKey =
   "search" | "category" | "country" | "material" | "period" | "quality" | "priceMin" | "priceMax" | "new" | "sort"
@@ -71,7 +72,7 @@ export function useListingFilters() {
     }
     next.delete("page")
     // A category chosen in the dropdown replaces the one in the path.
-    const base = "category" in changes && segment ? "/products" : pathname
+    const base = "category" in changes && segment ? localisePath("/products", splitLanguage(pathname).language) : pathname
     asked.current = next
     void navigate(href(next, base), { replace: options.replace })
   }

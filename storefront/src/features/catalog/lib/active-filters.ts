@@ -1,10 +1,12 @@
 import type { ProductFilters } from "../api/get-products"
 import type { ListingFilterKey } from "../hooks/use-listing-filters"
+import { translatorFor } from "@/i18n/catalogues"
+import type { Language } from "@/i18n/language"
+import type { Translate } from "@/i18n/react"
+import { formatUnitPrice } from "@/lib/format"
 
 /** One filter in use, as a chip shows it: what it says, and the URL parameters its removal clears. */
 export type ActiveFilter = { id: string; label: string; clears: ListingFilterKey[] }
-
-const euros = (amount: string) => `€${amount}`
 
 /**
  * The filters of the listing's filter fields that are in use, in the fields' order. The price
@@ -12,16 +14,27 @@ const euros = (amount: string) => `€${amount}`
  * heading), the sort and "new since your last visit" (a chip of its own) are not among them
  * (docs/decisions/220).
  */
-export function activeFilters(filters: ProductFilters, categoryName?: string): ActiveFilter[] {
+export function activeFilters(
+  filters: ProductFilters,
+  categoryName?: string,
+  language: Language = "en",
+  t: Translate = translatorFor(language)
+): ActiveFilter[] {
+  const euros = (amount: string) => formatUnitPrice(amount, language)
   const active: ActiveFilter[] = []
   if (filters.category) active.push({ id: "category", label: categoryName ?? filters.category, clears: ["category"] })
   if (filters.country) active.push({ id: "country", label: filters.country, clears: ["country"] })
   if (filters.material) active.push({ id: "material", label: filters.material, clears: ["material"] })
-  if (filters.period) active.push({ id: "period", label: `Period: ${filters.period}`, clears: ["period"] })
-  if (filters.quality) active.push({ id: "quality", label: `Grade: ${filters.quality}`, clears: ["quality"] })
+  if (filters.period) active.push({ id: "period", label: t("filters.period", { value: filters.period }), clears: ["period"] })
+  if (filters.quality) active.push({ id: "quality", label: t("filters.grade", { value: filters.quality }), clears: ["quality"] })
   const { priceMin: min, priceMax: max } = filters
   if (min || max) {
-    const label = min && max ? `${euros(min)} – ${euros(max)}` : min ? `From ${euros(min)}` : `Up to ${euros(max ?? "")}`
+    const label =
+      min && max
+        ? t("filters.priceBoth", { min: euros(min), max: euros(max) })
+        : min
+          ? t("filters.priceFrom", { min: euros(min) })
+          : t("filters.priceUpTo", { max: euros(max ?? "") })
     active.push({ id: "price", label, clears: ["priceMin", "priceMax"] })
   }
   return active

@@ -1,5 +1,7 @@
 import type { PaymentMethod, PaymentRequest, PaymentSession, StalePrices, Unavailable } from "@contract/checkout"
 import { queryOptions, useQuery } from "@tanstack/react-query"
+import type { Language } from "@/i18n/language"
+import { useLanguage } from "@/i18n/react"
 import { ApiError } from "@/lib/api-client"
 
 export type CheckoutLineInput = { productId: string; quantity: number; price: string }
@@ -19,10 +21,12 @@ function toCents(price: string): number {
 export async function createPaymentIntent(
   lines: CheckoutLineInput[],
   method: PaymentMethod,
-  signal?: AbortSignal
+  signal?: AbortSignal,
+  language: Language = "en"
 ): Promise<PaymentSession> {
   const cents = lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0)
-  const body: PaymentRequest = { items: lines, amount: (cents / 100).toFixed(2), method }
+  // The order's language, for its e-mails (decision 242).
+  const body: PaymentRequest & { language: Language } = { items: lines, amount: (cents / 100).toFixed(2), method, language }
   const res = await fetch("/api/create-payment-intent", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -35,11 +39,11 @@ export async function createPaymentIntent(
   return (await res.json()) as PaymentSession
 }
 
-export function createPaymentIntentQueryOptions(lines: CheckoutLineInput[], method: PaymentMethod) {
+export function createPaymentIntentQueryOptions(lines: CheckoutLineInput[], method: PaymentMethod, language: Language = "en") {
   return queryOptions({
     // A session per basket and method: a changed price or quantity opens a new one.
-    queryKey: ["/api/create-payment-intent", method, lines],
-    queryFn: ({ signal }) => createPaymentIntent(lines, method, signal),
+    queryKey: ["/api/create-payment-intent", method, lines, language],
+    queryFn: ({ signal }) => createPaymentIntent(lines, method, signal, language),
     // Every visit to the checkout opens a fresh session; an old one may be paid already.
     gcTime: 0,
     retry: false,
@@ -48,5 +52,5 @@ export function createPaymentIntentQueryOptions(lines: CheckoutLineInput[], meth
 
 /** The payment session for the basket; the spinner shows while it is created. */
 export function usePaymentSession(lines: CheckoutLineInput[], method: PaymentMethod, enabled: boolean) {
-  return useQuery({ ...createPaymentIntentQueryOptions(lines, method), enabled })
+  return useQuery({ ...createPaymentIntentQueryOptions(lines, method, useLanguage()), enabled })
 }

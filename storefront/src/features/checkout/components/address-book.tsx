@@ -8,9 +8,11 @@ import { EMPTY_ADDRESS } from "../lib/address"
 import { useDeleteAddress, useSavedAddresses } from "../api/addresses"
 import { addressLine, reasonOf, toAddressForm } from "../lib/saved-address"
 import { AddressBookForm } from "./address-book-form"
+import { useT } from "@/i18n/react"
 
 /** The customer's saved addresses: listed, added, edited, deleted (docs/decisions/143). */
 export function AddressBook() {
+  const t = useT()
   const { data: addresses, error } = useSavedAddresses()
   const countries = useCountries().data ?? []
   const remove = useDeleteAddress()
@@ -31,7 +33,7 @@ export function AddressBook() {
   return (
     <section aria-labelledby="address-book" className="flex flex-col gap-4">
       <h2 id="address-book" className="text-xl font-semibold">
-        Address book
+        {t("addressBook.title")}
       </h2>
       {error ? (
         <p role="alert" className="text-red-800">
@@ -42,9 +44,7 @@ export function AddressBook() {
       ) : (
         <>
           {addresses.length === 0 && editing === null ? (
-            <p className="rounded-lg border border-navy-900/10 bg-white p-6 text-navy-900/70">
-              No saved addresses yet. Save one here or at checkout.
-            </p>
+            <p className="rounded-lg border border-navy-900/10 bg-white p-6 text-navy-900/70">{t("addressBook.empty")}</p>
           ) : null}
           {addresses.length > 0 ? (
             <ul className="divide-y divide-navy-900/10 rounded-lg border border-navy-900/10 bg-white">
@@ -58,26 +58,26 @@ export function AddressBook() {
                         {addressLine(address, countries)}
                         {address.phone ? <span className="block text-sm text-navy-900/60">{address.phone}</span> : null}
                         {address.isDefault ? (
-                          <span className="mt-1 block text-sm font-medium text-navy-900/70">Used first at checkout</span>
+                          <span className="mt-1 block text-sm font-medium text-navy-900/70">{t("addressBook.usedFirst")}</span>
                         ) : null}
                       </p>
                       <div className="flex gap-2">
                         <Button
                           size="sm"
                           variant="outline"
-                          aria-label={`Edit ${address.address1}`}
+                          aria-label={t("addressBook.editLabel", { address: address.address1 })}
                           onClick={() => setEditing(address.id)}
                         >
-                          Edit
+                          {t("addressBook.edit")}
                         </Button>
                         <Button
                           size="sm"
                           variant="outline"
-                          aria-label={`Delete ${address.address1}`}
+                          aria-label={t("addressBook.deleteLabel", { address: address.address1 })}
                           disabled={remove.isPending}
                           onClick={() => remove.mutate(address.id)}
                         >
-                          Delete
+                          {t("addressBook.delete")}
                         </Button>
                       </div>
                     </>
@@ -95,7 +95,7 @@ export function AddressBook() {
             form()
           ) : addresses.length < MAX_SAVED_ADDRESSES ? (
             <Button variant="outline" className="self-start" onClick={() => setEditing("new")}>
-              Add an address
+              {t("addressBook.add")}
             </Button>
           ) : null}
         </>

@@ -1,6 +1,7 @@
 import type { Country } from "@contract/checkout"
 import type { ReactNode } from "react"
 import type { AddressErrors, AddressForm } from "../lib/address"
+import { useT } from "@/i18n/react"
 
 const input =
   "mt-1 block h-10 w-full rounded-md border border-navy-900/20 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-gold-500 aria-invalid:border-red-600"
@@ -27,7 +28,8 @@ const KEYBOARDS: Partial<Record<keyof AddressForm, "text" | "tel">> = {
 }
 
 /** The shipping address: lines, postcode, city, a country the shop ships to, an optional phone. */
-export function AddressFields({ value, onChange, errors, countries, disabled, legend = "Shipping address", intro }: Props) {
+export function AddressFields({ value, onChange, errors, countries, disabled, legend, intro }: Props) {
+  const t = useT()
   const error = (name: keyof AddressForm) =>
     errors[name] ? (
       <span id={`${name}-error`} className="mt-1 block text-xs text-red-700">
@@ -39,7 +41,7 @@ export function AddressFields({ value, onChange, errors, countries, disabled, le
     <div>
       <label className="block text-sm font-medium">
         {label}
-        {!required && <span className="font-normal text-navy-900/70"> (optional)</span>}
+        {!required && <span className="font-normal text-navy-900/70">{t("fields.optional")}</span>}
         <input
           name={name}
           type={name === "phone" ? "tel" : "text"}
@@ -61,15 +63,15 @@ export function AddressFields({ value, onChange, errors, countries, disabled, le
   )
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-2 font-serif text-xl font-semibold">{legend}</legend>
+      <legend className="mb-2 font-serif text-xl font-semibold">{legend ?? t("fields.shippingAddress")}</legend>
       {intro ? <div className="sm:col-span-2">{intro}</div> : null}
-      <div className="sm:col-span-2">{field("address1", "Address", "shipping address-line1")}</div>
-      <div className="sm:col-span-2">{field("address2", "Address line 2", "shipping address-line2", false)}</div>
-      {field("postalCode", "Postcode", "shipping postal-code")}
-      {field("city", "City", "shipping address-level2")}
+      <div className="sm:col-span-2">{field("address1", t("fields.address1"), "shipping address-line1")}</div>
+      <div className="sm:col-span-2">{field("address2", t("fields.address2"), "shipping address-line2", false)}</div>
+      {field("postalCode", t("fields.postalCode"), "shipping postal-code")}
+      {field("city", t("fields.city"), "shipping address-level2")}
       <div>
         <label className="block text-sm font-medium">
-          Country
+          {t("fields.country")}
           <select
             name="countryCode"
             required
@@ -81,7 +83,7 @@ export function AddressFields({ value, onChange, errors, countries, disabled, le
             value={value.countryCode}
             onChange={(event) => onChange({ ...value, countryCode: event.target.value })}
           >
-            <option value="">Choose…</option>
+            <option value="">{t("fields.choose")}</option>
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name}
@@ -91,7 +93,7 @@ export function AddressFields({ value, onChange, errors, countries, disabled, le
         </label>
         {error("countryCode")}
       </div>
-      {field("phone", "Phone", "shipping tel", false)}
+      {field("phone", t("fields.phone"), "shipping tel", false)}
     </fieldset>
   )
 }

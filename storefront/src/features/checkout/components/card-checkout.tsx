@@ -5,8 +5,9 @@ import type { Stripe } from "@stripe/stripe-js"
 import { loadStripe } from "@stripe/stripe-js/pure"
 import { useState } from "react"
 import type { ReactNode } from "react"
-import { paths } from "@/config/paths"
+import { usePaths } from "@/config/paths"
 import { CheckoutForm, type DetailsProps } from "./checkout-form"
+import { useLanguage, useT } from "@/i18n/react"
 
 const loaded = new Map<string, Promise<Stripe | null>>()
 function stripeFor(publishableKey: string): Promise<Stripe | null> {
@@ -22,12 +23,13 @@ type Props = DetailsProps & { session: PaymentSession; publishableKey: string; m
 
 /** Card payment through Stripe's PaymentElement; loaded only with the checkout route. */
 export default function CardCheckout({ publishableKey, ...props }: Props) {
+  const language = useLanguage()
   // A new total (the address step) is a new payment intent: the element starts anew with it.
   return (
     <Elements
       key={props.session.clientSecret}
       stripe={stripeFor(publishableKey)}
-      options={{ clientSecret: props.session.clientSecret ?? undefined }}
+      options={{ clientSecret: props.session.clientSecret ?? undefined, locale: language }}
     >
       <CardForm {...props} />
     </Elements>
@@ -35,13 +37,15 @@ export default function CardCheckout({ publishableKey, ...props }: Props) {
 }
 
 function CardForm(props: Omit<Props, "publishableKey">) {
+  const t = useT()
+  const paths = usePaths()
   const { session } = props
   const stripe = useStripe()
   const elements = useElements()
   const [complete, setComplete] = useState(false)
 
   const confirm = async (customer: CustomerInfo): Promise<string | null> => {
-    if (!stripe || !elements) return "The payment form is not ready yet."
+    if (!stripe || !elements) return t("card.notReady")
     const returnUrl = new URL(paths.paymentSuccess, window.location.origin)
     returnUrl.searchParams.set("checkout", session.checkoutId)
     const { error } = await stripe.confirmPayment({
@@ -54,7 +58,7 @@ function CardForm(props: Omit<Props, "publishableKey">) {
       },
     })
     // Success leaves the page for the return URL; only a failure comes back here.
-    return error.message ?? "The payment could not be completed."
+    return error.message ?? t("card.failed")
   }
 
   return (

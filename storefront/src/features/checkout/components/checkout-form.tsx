@@ -4,7 +4,7 @@ import { useState } from "react"
 import type { ReactNode } from "react"
 import { useNavigate } from "react-router-dom"
 import { Button } from "@/components/ui/button"
-import { paths } from "@/config/paths"
+import { usePaths } from "@/config/paths"
 import { toast } from "@/hooks/use-toast"
 import { formatTotal, priceToNumber } from "@/lib/format"
 import { useCountries } from "../api/shipping"
@@ -16,6 +16,7 @@ import { CustomerFields } from "./customer-fields"
 import { OrderSummary } from "./order-summary"
 import { KeepAddressBox, SavedAddressPicker } from "./saved-address-picker"
 import { ShippingOptions } from "./shipping-options"
+import { useLanguage, useT } from "@/i18n/react"
 
 /** What the shopper typed; kept above the payment element, which starts anew with each new total. */
 export type CheckoutDetails = { customer: CustomerInfo; address: AddressForm }
@@ -48,6 +49,9 @@ type Props = DetailsProps & {
 
 /** 'Secure Checkout': the shopper's details, the address and shipping, the payment, the summary, 'Pay €{total}'. */
 export function CheckoutForm(props: Props) {
+  const t = useT()
+  const language = useLanguage()
+  const paths = usePaths()
   const { session, details, onDetails, addressApplied, applyShipping, customer, methodPicker, payment, confirm, ready } = props
   const [submitting, setSubmitting] = useState(false)
   const [pricing, setPricing] = useState(false)
@@ -64,7 +68,7 @@ export function CheckoutForm(props: Props) {
       return true
     } catch (error) {
       toast({
-        title: "Shipping",
+        title: t("form.shipping"),
         description: error instanceof Error ? error.message.replace(/^\d+: /, "") : String(error),
         variant: "destructive",
       })
@@ -75,7 +79,7 @@ export function CheckoutForm(props: Props) {
   }
 
   const applyAddress = async () => {
-    const errors = validateAddress(details.address)
+    const errors = validateAddress(details.address, t)
     setAddressErrors(errors)
     if (Object.keys(errors).length === 0) await price()
   }
@@ -86,10 +90,10 @@ export function CheckoutForm(props: Props) {
       lastName: details.customer.lastName.trim(),
       email: details.customer.email.trim(),
     }
-    const errors = validateAddress(details.address)
+    const errors = validateAddress(details.address, t)
     setAddressErrors(errors)
     if (!trimmed.firstName || !trimmed.lastName || !trimmed.email || Object.keys(errors).length > 0) {
-      toast({ title: "Missing Information", description: "Please fill in all required fields.", variant: "destructive" })
+      toast({ title: t("form.missing"), description: t("form.missingBody"), variant: "destructive" })
       return
     }
     setSubmitting(true)
@@ -97,23 +101,23 @@ export function CheckoutForm(props: Props) {
       if (!addressApplied) {
         const priced = await price()
         if (!priced || props.confirmsAfterRepricing) {
-          if (priced) toast({ title: "Shipping added", description: "Please check the total and pay." })
+          if (priced) toast({ title: t("form.shippingAdded"), description: t("form.checkTotal") })
           setSubmitting(false)
           return
         }
       }
       await setCustomer(session.checkoutId, trimmed)
       if (keepAddress && !(await keepAtCheckout(details.address))) {
-        toast({ title: "Address book", description: "The address could not be saved; your order goes ahead." })
+        toast({ title: t("form.addressBook"), description: t("form.addressNotSaved") })
       }
       const failure = await confirm(trimmed)
       if (failure !== null) {
-        toast({ title: "Payment Failed", description: failure, variant: "destructive" })
+        toast({ title: t("form.paymentFailed"), description: failure, variant: "destructive" })
         setSubmitting(false)
       }
     } catch (error) {
       toast({
-        title: "Payment Failed",
+        title: t("form.paymentFailed"),
         description: error instanceof Error ? error.message : String(error),
         variant: "destructive",
       })
@@ -132,7 +136,7 @@ export function CheckoutForm(props: Props) {
       }}
     >
       <div className="space-y-6">
-        <h1 className="font-serif text-3xl font-semibold">Secure Checkout</h1>
+        <h1 className="font-serif text-3xl font-semibold">{t("form.title")}</h1>
         <CustomerFields value={details.customer} onChange={(customer) => onDetails({ ...details, customer })} disabled={busy} />
         <AddressFields
           value={details.address}
@@ -161,7 +165,7 @@ export function CheckoutForm(props: Props) {
           <ShippingOptions session={session} onChoose={(id) => void price(id)} disabled={busy} />
         ) : (
           <Button type="button" variant="outline" disabled={busy} onClick={() => void applyAddress()}>
-            {pricing ? "Checking shipping..." : "Show shipping options"}
+            {pricing ? t("form.checkingShipping") : t("form.showShipping")}
           </Button>
         )}
         {methodPicker}
@@ -179,15 +183,15 @@ export function CheckoutForm(props: Props) {
             {submitting ? (
               <>
                 <Loader2 className="size-4 animate-spin" aria-hidden />
-                Processing...
+                {t("form.processing")}
               </>
             ) : (
-              `Pay ${formatTotal(priceToNumber(session.amount))}`
+              t("form.pay", { total: formatTotal(priceToNumber(session.amount), language) })
             )}
           </Button>
         </div>
         <Button variant="outline" size="lg" className="w-full" disabled={submitting} onClick={() => void navigate(paths.home)}>
-          Back to Shop
+          {t("form.back")}
         </Button>
       </div>
     </form>

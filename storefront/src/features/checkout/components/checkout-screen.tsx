@@ -2,7 +2,7 @@ import type { PaymentMethod, PaymentSession } from "@contract/checkout"
 import { lazy, Suspense, useCallback, useEffect, useState } from "react"
 import { useNavigate } from "react-router-dom"
 import { PageLoader } from "@/components/ui/page-loader"
-import { paths } from "@/config/paths"
+import { usePaths } from "@/config/paths"
 import { toast } from "@/hooks/use-toast"
 import { CheckoutConflictError, usePaymentSession } from "../api/create-payment-intent"
 import type { CheckoutLineInput } from "../api/create-payment-intent"
@@ -11,6 +11,7 @@ import { EMPTY_ADDRESS, toShippingAddress } from "../lib/address"
 import { BankTransferNote } from "./bank-transfer-note"
 import { CheckoutForm, type CheckoutDetails, type DetailsProps } from "./checkout-form"
 import { MethodPicker } from "./method-picker"
+import { useT } from "@/i18n/react"
 
 // Stripe's code arrives only when a card payment is on screen.
 const CardCheckout = lazy(() => import("./card-checkout"))
@@ -28,6 +29,8 @@ export type CheckoutScreenProps = {
 }
 
 export function CheckoutScreen({ lines, customer, publishableKey, onPricesChanged, onUnavailable }: CheckoutScreenProps) {
+  const t = useT()
+  const paths = usePaths()
   const [method, setMethod] = useState<PaymentMethod>(publishableKey ? "card" : "bank_transfer")
   const session = usePaymentSession(lines, method, true)
   const navigate = useNavigate()
@@ -43,13 +46,13 @@ export function CheckoutScreen({ lines, customer, publishableKey, onPricesChange
   const addressKey = JSON.stringify(toShippingAddress(details.address))
   const applyShipping = useCallback(
     async (optionId?: string) => {
-      if (!checkoutId) throw new Error("The checkout is not ready yet.")
+      if (!checkoutId) throw new Error(t("screen.notReady"))
       const address = toShippingAddress(details.address)
       const next = await setShipping(checkoutId, { address, optionId })
       setPriced({ session: next, address: JSON.stringify(address) })
       return next
     },
-    [checkoutId, details.address]
+    [checkoutId, details.address, t]
   )
 
   useEffect(() => {
@@ -58,27 +61,27 @@ export function CheckoutScreen({ lines, customer, publishableKey, onPricesChange
     if (error instanceof CheckoutConflictError) {
       const body = error.body
       if (body.code === "stale_prices") {
-        toast({ title: "Prices updated", description: body.message })
+        toast({ title: t("screen.pricesUpdated"), description: body.message })
         onPricesChanged(body.prices)
       } else {
-        toast({ title: "No longer available", description: body.message, variant: "destructive" })
+        toast({ title: t("screen.unavailable"), description: body.message, variant: "destructive" })
         if (body.productId !== null) onUnavailable(body.productId, body.available ?? 0)
       }
       return
     }
-    toast({ title: "Error", description: "Failed to initialize payment. Please try again.", variant: "destructive" })
-  }, [session.error, onPricesChanged, onUnavailable])
+    toast({ title: t("screen.error"), description: t("screen.initFailed"), variant: "destructive" })
+  }, [session.error, onPricesChanged, onUnavailable, t])
 
   if (session.isPending || !session.data) {
     return session.isError && !(session.error instanceof CheckoutConflictError) ? (
       <div className="mx-auto max-w-xl px-4 py-20 text-center">
-        <p>Failed to initialize payment. Please try again.</p>
+        <p>{t("screen.initFailed")}</p>
         <button className="mt-4 underline" onClick={() => void session.refetch()}>
-          Try again
+          {t("screen.tryAgain")}
         </button>
       </div>
     ) : (
-      <PageLoader label="Preparing secure payment..." />
+      <PageLoader label={t("checkout.preparing")} />
     )
   }
 
@@ -93,7 +96,7 @@ export function CheckoutScreen({ lines, customer, publishableKey, onPricesChange
   const picker = publishableKey ? <MethodPicker value={method} onChange={setMethod} /> : undefined
   if (method === "card" && publishableKey) {
     return (
-      <Suspense fallback={<PageLoader label="Preparing secure payment..." />}>
+      <Suspense fallback={<PageLoader label={t("checkout.preparing")} />}>
         <CardCheckout {...detailsProps} session={shown} publishableKey={publishableKey} methodPicker={picker} />
       </Suspense>
     )

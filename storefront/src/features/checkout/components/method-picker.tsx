@@ -1,14 +1,16 @@
 import type { PaymentMethod } from "@contract/checkout"
 import clsx from "clsx"
+import { useT, type MessageId } from "@/i18n/react"
 
-const LABELS: Record<PaymentMethod, string> = { card: "Card", bank_transfer: "Bank transfer" }
+const LABELS: Record<PaymentMethod, MessageId> = { card: "method.card", bank_transfer: "method.bank" }
 
 type Props = { value: PaymentMethod; onChange: (method: PaymentMethod) => void; disabled?: boolean }
 
 export function MethodPicker({ value, onChange, disabled }: Props) {
+  const t = useT()
   return (
     <fieldset className="flex gap-3" disabled={disabled}>
-      <legend className="mb-2 text-sm font-medium">Payment method</legend>
+      <legend className="mb-2 text-sm font-medium">{t("method.legend")}</legend>
       {(Object.keys(LABELS) as PaymentMethod[]).map((method) => (
         <label
           key={method}
@@ -18,7 +20,7 @@ export function MethodPicker({ value, onChange, disabled }: Props) {
           )}
         >
           <input type="radio" name="method" value={method} checked={value === method} onChange={() => onChange(method)} />
-          {LABELS[method]}
+          {t(LABELS[method])}
         </label>
       ))}
     </fieldset>

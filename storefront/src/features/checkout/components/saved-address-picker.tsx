@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react"
 import { type AddressForm, EMPTY_ADDRESS } from "../lib/address"
 import { useSavedAddresses } from "../api/addresses"
 import { addressLine, isSameAddress, toAddressForm } from "../lib/saved-address"
+import { useT } from "@/i18n/react"
 
 type Props = {
   /** A signed-in customer, who has an address book. */
@@ -27,6 +28,7 @@ function useCustomerAddresses(customer: boolean) {
  * while the fields are empty. Guests see nothing.
  */
 export function SavedAddressPicker({ customer, address, onPick, countries, disabled }: Props) {
+  const t = useT()
   const addresses = useCustomerAddresses(customer)
   const prefilled = useRef(false)
   const preferred = addresses.find((a) => a.isDefault)
@@ -40,7 +42,7 @@ export function SavedAddressPicker({ customer, address, onPick, countries, disab
   const chosen = addresses.find((a) => isSameAddress(address, a))
   return (
     <label className="block text-sm font-medium">
-      Saved addresses
+      {t("saved.label")}
       <select
         className={input}
         disabled={disabled}
@@ -50,7 +52,7 @@ export function SavedAddressPicker({ customer, address, onPick, countries, disab
           onPick(picked ? toAddressForm(picked) : EMPTY_ADDRESS)
         }}
       >
-        <option value="">A new address…</option>
+        <option value="">{t("saved.new")}</option>
         {addresses.map((a) => (
           <option key={a.id} value={a.id}>
             {addressLine(a, countries)}
@@ -71,12 +73,13 @@ type KeepProps = {
 
 /** For a signed-in customer, an address not yet saved can be kept in the address book with the order. */
 export function KeepAddressBox({ customer, address, keep, onKeep, disabled }: KeepProps) {
+  const t = useT()
   const addresses = useCustomerAddresses(customer)
   if (!customer || addresses.some((a) => isSameAddress(address, a))) return null
   return (
     <label className="flex items-center gap-2 text-sm">
       <input type="checkbox" checked={keep} disabled={disabled} onChange={(e) => onKeep(e.target.checked)} />
-      Save this address in my address book
+      {t("saved.keep")}
     </label>
   )
 }

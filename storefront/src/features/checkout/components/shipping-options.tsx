@@ -1,13 +1,17 @@
 import type { PaymentSession } from "@contract/checkout"
 import clsx from "clsx"
+import { useLanguage, useT } from "@/i18n/react"
+import { formatUnitPrice } from "@/lib/format"
 
 type Props = { session: PaymentSession; onChoose: (optionId: string) => void; disabled: boolean }
 
 /** The options Medusa offers for the address, with their prices; free shows as such. */
 export function ShippingOptions({ session, onChoose, disabled }: Props) {
+  const t = useT()
+  const language = useLanguage()
   return (
     <fieldset className="space-y-2" disabled={disabled}>
-      <legend className="mb-2 text-sm font-medium">Shipping</legend>
+      <legend className="mb-2 text-sm font-medium">{t("form.shipping")}</legend>
       {session.shippingOptions.map((option) => (
         <label
           key={option.id}
@@ -26,7 +30,9 @@ export function ShippingOptions({ session, onChoose, disabled }: Props) {
             />
             {option.name}
           </span>
-          <span className="tabular-nums">{option.amount === "0.00" ? "Free" : `€${option.amount}`}</span>
+          <span className="tabular-nums">
+            {option.amount === "0.00" ? t("summary.free") : formatUnitPrice(option.amount, language)}
+          </span>
         </label>
       ))}
     </fieldset>

@@ -1,3 +1,6 @@
+import { translatorFor } from "@/i18n/catalogues"
+import type { Translate } from "@/i18n/react"
+
 /** The shipping address as the form holds it. */
 export type AddressForm = {
   address1: string
@@ -13,19 +16,19 @@ export const EMPTY_ADDRESS: AddressForm = { address1: "", address2: "", postalCo
 export type AddressErrors = Partial<Record<keyof AddressForm, string>>
 
 /** The same rules as the shop server's, so the shopper learns of a mistake beside the field. */
-export function validateAddress(address: AddressForm): AddressErrors {
+export function validateAddress(address: AddressForm, t: Translate = translatorFor()): AddressErrors {
   const errors: AddressErrors = {}
-  if (!address.address1.trim()) errors.address1 = "Please enter the street and number."
-  else if (address.address1.trim().length > 200) errors.address1 = "At most 200 characters."
-  if (address.address2.trim().length > 200) errors.address2 = "At most 200 characters."
+  if (!address.address1.trim()) errors.address1 = t("validate.street")
+  else if (address.address1.trim().length > 200) errors.address1 = t("validate.max200")
+  if (address.address2.trim().length > 200) errors.address2 = t("validate.max200")
   const postalCode = address.postalCode.trim()
-  if (!postalCode) errors.postalCode = "Please enter the postcode."
-  else if (!/^[0-9A-Za-z][0-9A-Za-z -]{0,15}$/.test(postalCode)) errors.postalCode = "Letters, digits, spaces or hyphens only."
-  if (!address.city.trim()) errors.city = "Please enter the city."
-  else if (address.city.trim().length > 100) errors.city = "At most 100 characters."
-  if (!address.countryCode) errors.countryCode = "Please choose the country."
+  if (!postalCode) errors.postalCode = t("validate.postcode")
+  else if (!/^[0-9A-Za-z][0-9A-Za-z -]{0,15}$/.test(postalCode)) errors.postalCode = t("validate.postcodeChars")
+  if (!address.city.trim()) errors.city = t("validate.city")
+  else if (address.city.trim().length > 100) errors.city = t("validate.max100")
+  if (!address.countryCode) errors.countryCode = t("validate.country")
   const phone = address.phone.trim()
-  if (phone && !/^\+?[0-9 ()./-]{4,30}$/.test(phone)) errors.phone = "Digits, spaces and + ( ) . / - only."
+  if (phone && !/^\+?[0-9 ()./-]{4,30}$/.test(phone)) errors.phone = t("validate.phone")
   return errors
 }
 

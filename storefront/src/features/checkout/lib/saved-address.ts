@@ -2,6 +2,7 @@ import type { SavedAddress } from "@contract/address-book"
 import type { Country } from "@contract/checkout"
 import { messageOf } from "@/lib/api-client"
 import { type AddressForm, toShippingAddress } from "./address"
+import { translateNow } from "@/i18n/react"
 
 /** A saved address as the address fields hold it. */
 export function toAddressForm(address: SavedAddress): AddressForm {
@@ -28,5 +29,5 @@ export function addressLine(address: SavedAddress, countries: Country[]): string
 
 /** The shop server's own sentence from a failed request ("400: {"message":"…"}"). */
 export function reasonOf(error: Error): string {
-  return messageOf(error) || "Something went wrong. Please try again."
+  return messageOf(error) || translateNow("common.somethingWrong")
 }

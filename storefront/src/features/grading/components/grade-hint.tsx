@@ -3,10 +3,12 @@ import * as TooltipPrimitive from "@radix-ui/react-tooltip"
 import { useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent } from "react"
 import { flushSync } from "react-dom"
 import { Link } from "react-router-dom"
+import { localisePath, type Language } from "@/i18n/language"
+import { useLanguage, useT, type MessageId } from "@/i18n/react"
 
 /** The guide's address for a row: /grading#very-fine. */
-export function gradeHref(rowId: string): string {
-  return `${GRADING_PATH}#${rowId}`
+export function gradeHref(rowId: string, language: Language = "en"): string {
+  return `${localisePath(GRADING_PATH, language)}#${rowId}`
 }
 
 /**
@@ -21,6 +23,8 @@ export function gradeHref(rowId: string): string {
  * the new link, which opens the explanation as focus always does.
  */
 export function GradeHint({ grade }: { grade: string }) {
+  const t = useT()
+  const language = useLanguage()
   const [open, setOpen] = useState(false)
   const [built, setBuilt] = useState(false)
   const link = useRef<HTMLAnchorElement>(null)
@@ -72,7 +76,7 @@ export function GradeHint({ grade }: { grade: string }) {
   const anchor = (
     <Link
       ref={link}
-      to={gradeHref(first.id)}
+      to={gradeHref(first.id, language)}
       {...approach}
       onPointerDown={onPointerDown}
       onClick={onClick}
@@ -98,17 +102,19 @@ export function GradeHint({ grade }: { grade: string }) {
             return (
               <div key={row.id}>
                 <p className="font-semibold">
-                  {grade}: {row.title}
+                  {t("hint.title", { grade, title: t(`grade.${row.id}.title` as MessageId) })}
                   {names.length > 0 ? ` (${names.map((n) => `${n.name}, ${n.language}`).join("; ")})` : null}
                 </p>
                 <p>
-                  Sheldon {row.sheldon[0]!.number}
-                  {row.sheldon.length > 1 ? `–${row.sheldon[row.sheldon.length - 1]!.number}` : ""}. {row.description}
+                  {t("hint.sheldon", {
+                    range: `${row.sheldon[0]!.number}${row.sheldon.length > 1 ? `–${row.sheldon[row.sheldon.length - 1]!.number}` : ""}`,
+                    description: t(`grade.${row.id}.description` as MessageId),
+                  })}
                 </p>
               </div>
             )
           })}
-          <p className="text-gold-300">Select the grade to open the grading guide.</p>
+          <p className="text-gold-300">{t("hint.open")}</p>
           <TooltipPrimitive.Arrow className="fill-navy-950" />
         </TooltipPrimitive.Content>
       </TooltipPrimitive.Portal>

@@ -4,22 +4,24 @@ import type { ReactNode } from "react"
 import { readCatalogueReference } from "../lib/catalogue-reference"
 import { certificateLink } from "../lib/certificate"
 import { GradeHint } from "./grade-hint"
+import { useT } from "@/i18n/react"
 
 const external = "inline-flex items-center gap-1 text-gold-700 underline underline-offset-2 hover:text-gold-800"
 
 function Certificate({ product }: { product: ProductDetail }) {
+  const t = useT()
   const link = certificateLink(product.gradingService, product.certificateNumber)
   return (
     <span className="flex flex-col items-end gap-0.5">
       <span>{product.certificateNumber}</span>
       {link ? (
         <a href={link.url} target="_blank" rel="noopener noreferrer" className={external} data-testid="verify-certificate">
-          Verify certificate
+          {t("cert.verify")}
           <ExternalLink className="size-3" aria-hidden />
           <span className="sr-only">
-            {" "}
-            at {link.service}
-            {link.numberInLink ? "" : ` (enter ${product.certificateNumber})`}, opens in a new tab
+            {link.numberInLink
+              ? t("cert.at", { service: link.service })
+              : t("cert.atEnter", { service: link.service, number: product.certificateNumber ?? "" })}
           </span>
         </a>
       ) : null}
@@ -28,6 +30,7 @@ function Certificate({ product }: { product: ProductDetail }) {
 }
 
 function CatalogueReference({ value }: { value: string }) {
+  const t = useT()
   const reference = readCatalogueReference(value)
   if (!reference) return <>{value}</>
   return (
@@ -36,7 +39,7 @@ function CatalogueReference({ value }: { value: string }) {
         <a href={reference.url} target="_blank" rel="noopener noreferrer" className={external}>
           {reference.reference}
           <ExternalLink className="size-3" aria-hidden />
-          <span className="sr-only">, opens in a new tab</span>
+          <span className="sr-only">{t("common.newTab")}</span>
         </a>
       ) : (
         <span>{reference.reference}</span>

@@ -1,42 +1,44 @@
 import { CreditCard, ShieldCheck, Truck, type LucideIcon } from "lucide-react"
+import { useT, type MessageId } from "@/i18n/react"
 
-type InfoCard = { title: string; icon: LucideIcon; points: string[] }
+type InfoCard = { title: MessageId; icon: LucideIcon; points: MessageId[] }
 
 // The marketing claims of spec §1, grouped as the three home-page cards.
 const CARDS: InfoCard[] = [
   {
-    title: "Secure Payment",
+    title: "info.payment",
     icon: CreditCard,
-    points: ["Pay by card and wallets", "Bank transfer for high-value items"],
+    points: ["info.payment.cards", "info.payment.transfer"],
   },
   {
-    title: "Professional Shipping",
+    title: "info.shipping",
     icon: Truck,
-    points: ["Free delivery over €50 in the EU", "Tracked and insured shipping", "Express delivery available"],
+    points: ["info.shipping.free", "info.shipping.tracked", "info.shipping.express"],
   },
   {
-    title: "Authenticity Guarantee",
+    title: "info.authenticity",
     icon: ShieldCheck,
-    points: ["Professional grading", "Certificates of authenticity", "30-day return guarantee"],
+    points: ["info.authenticity.grading", "info.authenticity.certificates", "info.authenticity.returns"],
   },
 ]
 
 export function InfoCards() {
+  const t = useT()
   return (
-    <section aria-label="Why buy from us" className="grid gap-4 md:grid-cols-3">
+    <section aria-label={t("info.label")} className="grid gap-4 md:grid-cols-3">
       {CARDS.map(({ title, icon: Icon, points }) => (
         <div key={title} className="rounded-lg border border-navy-900/10 bg-white p-6 shadow-sm">
           <div className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-gold-400">
             <Icon className="size-6" aria-hidden />
           </div>
-          <h2 className="text-xl font-semibold">{title}</h2>
+          <h2 className="text-xl font-semibold">{t(title)}</h2>
           <ul className="mt-3 space-y-1.5 text-sm text-navy-900/80">
             {points.map((point) => (
               <li key={point} className="flex gap-2">
                 <span aria-hidden className="text-gold-600">
                   ✓
                 </span>
-                {point}
+                {t(point)}
               </li>
             ))}
           </ul>

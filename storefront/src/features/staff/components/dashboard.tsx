@@ -10,12 +10,14 @@ import { OrdersTable } from "./orders-table"
 import { RecentOrders } from "./recent-orders"
 import { StatCards } from "./stat-cards"
 import { StatementUpload } from "./statement-upload"
+import { useT } from "@/i18n/react"
 
 // The table needs 48rem besides the page's margins; below Tailwind's `lg` each order is a card
 // (docs/decisions/221). Only one of the two is drawn, so each order's controls exist once.
 const TABLE_FITS = "(min-width: 64rem)"
 
 export function Dashboard() {
+  const t = useT()
   const wide = useMediaQuery(TABLE_FITS)
   const [query, setQuery] = useState<OrderPageQuery>({ page: 1, pageSize: RECENT_ORDERS })
   const orders = useOrderPage(query)
@@ -24,8 +26,8 @@ export function Dashboard() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:gap-8 sm:py-10">
       <header>
-        <h1 className="text-3xl font-semibold">Admin Dashboard</h1>
-        <p className="mt-1 text-navy-900/70">Manage orders and track business performance</p>
+        <h1 className="text-3xl font-semibold">{t("admin.title")}</h1>
+        <p className="mt-1 text-navy-900/70">{t("admin.subtitle")}</p>
       </header>
       <StatCards summary={summary.data} productTotal={productTotal.data} />
       <RecentOrders

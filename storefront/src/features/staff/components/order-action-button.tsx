@@ -5,23 +5,25 @@ import { toast } from "@/hooks/use-toast"
 import { ApiError, messageOf } from "@/lib/api-client"
 import { useUpdateOrderStatus } from "../api/update-order-status"
 import { ORDER_ACTIONS } from "../lib/order-display"
+import { useT } from "@/i18n/react"
 
 /** What the shop server said went wrong ("409: {"message": …}"), so staff know what to do next. */
 const reasonOf = (error: Error) => (error instanceof ApiError ? messageOf(error) : undefined)
 
 /** The one next step of an order's status, with the spec's notifications (§8). */
 export function OrderActionButton({ order }: { order: Order }) {
+  const t = useT()
   const [trackingNumber, setTrackingNumber] = useState("")
   const [carrier, setCarrier] = useState("")
   const update = useUpdateOrderStatus({
-    onSuccess: (_order, { status }) => toast({ title: "Order Updated", description: `Order status changed to ${status}` }),
+    onSuccess: (_order, { status }) => toast({ title: t("action.updated"), description: t("action.updatedBody", { status }) }),
     onError: (error) => {
       const reason = reasonOf(error)
       toast({
-        title: "Error",
+        title: t("action.error"),
         description: (
           <>
-            <span className="block">Failed to update order status</span>
+            <span className="block">{t("action.failed")}</span>
             {reason ? <span className="block">{reason}</span> : null}
           </>
         ),
@@ -37,16 +39,16 @@ export function OrderActionButton({ order }: { order: Order }) {
       {ships ? (
         <>
           <input
-            aria-label={`Tracking number for ${order.id}`}
-            placeholder="Tracking number (optional)"
+            aria-label={t("action.trackingFor", { id: order.id })}
+            placeholder={t("action.tracking")}
             maxLength={100}
             value={trackingNumber}
             onChange={(e) => setTrackingNumber(e.target.value)}
             className="w-48 rounded border border-navy-900/20 px-2 py-1 text-sm"
           />
           <input
-            aria-label={`Carrier for ${order.id}`}
-            placeholder="Carrier (optional)"
+            aria-label={t("action.carrierFor", { id: order.id })}
+            placeholder={t("action.carrier")}
             maxLength={60}
             value={carrier}
             onChange={(e) => setCarrier(e.target.value)}
@@ -60,7 +62,7 @@ export function OrderActionButton({ order }: { order: Order }) {
         disabled={update.isPending}
         onClick={() => update.mutate({ id: order.id, status: action.next, ...(ships ? { trackingNumber, carrier } : {}) })}
       >
-        {action.label}
+        {t(action.label)}
       </Button>
     </div>
   )

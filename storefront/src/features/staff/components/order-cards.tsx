@@ -1,12 +1,13 @@
 import type { Order } from "@contract/order"
 import { Link } from "react-router-dom"
 import { Skeleton } from "@/components/ui/skeleton"
-import { paths } from "@/config/paths"
+import { usePaths } from "@/config/paths"
 import { displayOrderId, formatEuros, shipmentOf } from "../lib/order-display"
 import { OrderActions } from "./order-actions"
 import { OrderStatusBadge } from "./order-status-badge"
 import { PaymentCell } from "./payment-cell"
 import { SKELETON_ORDERS } from "./recent-orders"
+import { useLanguage, useT } from "@/i18n/react"
 
 /**
  * One page of orders where the table does not fit (a phone, a narrow tablet): each order is
@@ -14,8 +15,9 @@ import { SKELETON_ORDERS } from "./recent-orders"
  * sideways (docs/decisions/221).
  */
 export function OrderCards({ orders }: { orders: Order[] | undefined }) {
+  const t = useT()
   return (
-    <ul aria-label="Orders" className="divide-y divide-navy-900/10">
+    <ul aria-label={t("orders.label")} className="divide-y divide-navy-900/10">
       {orders
         ? orders.map((order) => <OrderCard key={order.id} order={order} />)
         : Array.from({ length: SKELETON_ORDERS }, (_, i) => (
@@ -30,6 +32,8 @@ export function OrderCards({ orders }: { orders: Order[] | undefined }) {
 }
 
 function OrderCard({ order }: { order: Order }) {
+  const language = useLanguage()
+  const paths = usePaths()
   const number = displayOrderId(order.id)
   const shipment = shipmentOf(order)
   return (
@@ -46,7 +50,7 @@ function OrderCard({ order }: { order: Order }) {
           <div className="break-all text-navy-900/60">{order.customerEmail}</div>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
-          <span className="font-semibold whitespace-nowrap">{formatEuros(Number(order.totalAmount))}</span>
+          <span className="font-semibold whitespace-nowrap">{formatEuros(Number(order.totalAmount), language)}</span>
           <OrderStatusBadge status={order.status} />
         </div>
       </div>

@@ -1,17 +1,18 @@
 import type { OrderFilter } from "@contract/order"
 import { useEffect, useRef, useState } from "react"
 import { FILTER_DEBOUNCE_MS } from "@/config/constants"
+import { useT, type MessageId } from "@/i18n/react"
 
 // Beyond the spec (README): the table can be narrowed by status and searched.
-const FILTERS: { value: OrderFilter | ""; label: string }[] = [
-  { value: "", label: "All orders" },
-  { value: "awaiting-payment", label: "Awaiting payment" },
-  { value: "pending", label: "Pending" },
-  { value: "processing", label: "Processing" },
-  { value: "paid", label: "Paid" },
-  { value: "shipped", label: "Shipped" },
-  { value: "delivered", label: "Delivered" },
-  { value: "canceled", label: "Canceled" },
+const FILTERS: { value: OrderFilter | ""; label: MessageId }[] = [
+  { value: "", label: "filter.all" },
+  { value: "awaiting-payment", label: "filter.awaiting" },
+  { value: "pending", label: "status.pending" },
+  { value: "processing", label: "status.processing" },
+  { value: "paid", label: "status.paid" },
+  { value: "shipped", label: "status.shipped" },
+  { value: "delivered", label: "status.delivered" },
+  { value: "canceled", label: "status.canceled" },
 ]
 
 type OrderFiltersProps = {
@@ -22,6 +23,7 @@ type OrderFiltersProps = {
 
 /** Status filter and search (order number, customer name or e-mail); the search waits for a pause in typing. */
 export function OrderFilters({ status, search, onChange }: OrderFiltersProps) {
+  const t = useT()
   const [text, setText] = useState(search)
   const latest = useRef({ status, onChange })
   useEffect(() => {
@@ -39,7 +41,7 @@ export function OrderFilters({ status, search, onChange }: OrderFiltersProps) {
   return (
     <div className="flex flex-wrap items-end gap-3 border-b border-navy-900/10 px-5 py-3">
       <label className="text-sm font-medium">
-        Status
+        {t("filter.status")}
         <select
           className="mt-1 block rounded-md border border-navy-900/20 bg-white px-2 py-1.5 text-sm"
           value={status ?? ""}
@@ -49,18 +51,18 @@ export function OrderFilters({ status, search, onChange }: OrderFiltersProps) {
         >
           {FILTERS.map((f) => (
             <option key={f.value} value={f.value}>
-              {f.label}
+              {t(f.label)}
             </option>
           ))}
         </select>
       </label>
       <label className="max-w-full min-w-0 text-sm font-medium">
-        Search orders
+        {t("filter.search")}
         <input
           type="search"
           autoComplete="off"
           className="mt-1 block w-72 max-w-full rounded-md border border-navy-900/20 px-2 py-1.5 text-sm"
-          placeholder="Order number, customer name or e-mail"
+          placeholder={t("filter.placeholder")}
           maxLength={100}
           value={text}
           onChange={(e) => setText(e.target.value)}

@@ -8,6 +8,7 @@ import { FormDialog } from "./form-dialog"
 import { OrderSection } from "./order-section"
 import { RefundDialog } from "./refund-dialog"
 import { RefundTransferFields } from "./refund-transfer-fields"
+import { useT } from "@/i18n/react"
 
 /**
  * Taking an order back at the order desk: "Cancel order" before it ships, "Refund" once it
@@ -15,16 +16,15 @@ import { RefundTransferFields } from "./refund-transfer-fields"
  * answers why not, which the dialog shows.
  */
 export function OrderTakeBack({ order }: { order: OrderDetail }) {
+  const t = useT()
   const cancelable = ["pending", "processing", "paid"].includes(order.status)
   const refundable = refundableCents(order)
   const canRefund = order.status !== "canceled" && refundable > 0
   if (!cancelable && !canRefund) return null
   return (
-    <OrderSection id="order-take-back" title="Take back">
+    <OrderSection id="order-take-back" title={t("takeBack.title")}>
       <p className="mb-3 text-sm text-navy-900/70">
-        {cancelable
-          ? "Cancel the order before it ships: what was paid is refunded and its pieces go back on sale."
-          : `${euros(refundable)} EUR paid can still be refunded, in full or for chosen pieces.`}
+        {cancelable ? t("takeBack.cancelIntro") : t("takeBack.refundIntro", { amount: euros(refundable) })}
       </p>
       <div className="flex flex-wrap gap-2">
         {cancelable && <CancelDialog order={order} refundable={refundable} />}
@@ -35,6 +35,7 @@ export function OrderTakeBack({ order }: { order: OrderDetail }) {
 }
 
 function CancelDialog({ order, refundable }: { order: OrderDetail; refundable: number }) {
+  const t = useT()
   const cancel = useCancelOrder()
   const dialog = useFormDialog()
   const [sentOn, setSentOn] = useState(today())
@@ -45,22 +46,22 @@ function CancelDialog({ order, refundable }: { order: OrderDetail; refundable: n
   const submit = () =>
     cancel.mutate(
       { orderId: order.id, ...(byTransfer ? { refundedOn: sentOn, bankReference: reference.trim() } : {}) },
-      dialog.settle(() => ({ title: "Order canceled", description: `${number} is canceled; its pieces are on sale again.` }))
+      dialog.settle(() => ({ title: t("cancel.done"), description: t("cancel.doneBody", { number }) }))
     )
 
   return (
     <FormDialog
       {...dialog.props}
-      label="Cancel order"
-      title={`Cancel order ${number}?`}
+      label={t("cancel.label")}
+      title={t("cancel.title", { number })}
       description={
         refundable === 0
-          ? "Nothing has been paid. Its pieces go back on sale at once."
+          ? t("cancel.nothingPaid")
           : byTransfer
-            ? `${euros(refundable)} EUR was paid by bank transfer: send it back, then give the transfer's date and reference. Its pieces go back on sale at once.`
-            : `${euros(refundable)} EUR is refunded to the buyer's card. Its pieces go back on sale at once.`
+            ? t("cancel.byTransfer", { amount: euros(refundable) })
+            : t("cancel.byCard", { amount: euros(refundable) })
       }
-      closeLabel="Keep order"
+      closeLabel={t("cancel.keep")}
       pending={cancel.isPending}
       onSubmit={submit}
     >

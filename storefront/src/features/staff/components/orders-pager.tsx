@@ -1,5 +1,6 @@
 import { Button } from "@/components/ui/button"
 import { formatCount } from "@/lib/format"
+import { useLanguage, useT } from "@/i18n/react"
 
 type OrdersPagerProps = {
   page: number
@@ -12,27 +13,27 @@ type OrdersPagerProps = {
 
 /** "Showing 11–20 of 100,000 orders" with Previous / Next (beyond the spec, README). */
 export function OrdersPager({ page, pageSize, total, totalCapped = false, onPage }: OrdersPagerProps) {
+  const t = useT()
+  const language = useLanguage()
+  const count = (value: number) => formatCount(value, language)
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
   const first = Math.min(total, (page - 1) * pageSize + 1)
   const last = Math.min(total, page * pageSize)
   return (
     <nav
-      aria-label="Order pages"
+      aria-label={t("pager.label")}
       className="flex items-center justify-between gap-3 border-t border-navy-900/10 px-5 py-3 text-sm"
     >
       <p>
-        Showing {formatCount(first)}–{formatCount(last)} of {totalCapped ? "more than " : ""}
-        {formatCount(total)} orders
+        {t(totalCapped ? "pager.showingMore" : "pager.showing", { first: count(first), last: count(last), total: count(total) })}
       </p>
       <div className="flex items-center gap-2">
         <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
+          {t("pager.previous")}
         </Button>
-        <span>
-          Page {formatCount(page)} of {formatCount(pageCount)}
-        </span>
+        <span>{t("pager.page", { page: count(page), pageCount: count(pageCount) })}</span>
         <Button size="sm" variant="outline" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-          Next
+          {t("pager.next")}
         </Button>
       </div>
     </nav>

@@ -1,17 +1,19 @@
 import type { Order } from "@contract/order"
 import { Link } from "react-router-dom"
 import { Skeleton } from "@/components/ui/skeleton"
-import { paths } from "@/config/paths"
+import { usePaths } from "@/config/paths"
 import { displayOrderId, formatEuros, shipmentOf } from "../lib/order-display"
 import { PaymentCell } from "./payment-cell"
 import { OrderActions } from "./order-actions"
 import { OrderStatusBadge } from "./order-status-badge"
 import { SKELETON_ORDERS } from "./recent-orders"
+import { useLanguage, useT, type MessageId } from "@/i18n/react"
 
-const COLUMNS = ["Order ID", "Customer", "Items", "Total", "Status", "Actions"]
+const COLUMNS: MessageId[] = ["col.id", "col.customer", "col.items", "col.total", "col.status", "col.actions"]
 
 /** One page of orders as a table, newest first as the server sent them; placeholder rows while loading. */
 export function OrdersTable({ orders }: { orders: Order[] | undefined }) {
+  const t = useT()
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[48rem] text-left text-sm">
@@ -19,7 +21,7 @@ export function OrdersTable({ orders }: { orders: Order[] | undefined }) {
           <tr>
             {COLUMNS.map((column) => (
               <th key={column} scope="col" className="px-5 py-3 font-semibold">
-                {column}
+                {t(column)}
               </th>
             ))}
           </tr>
@@ -35,6 +37,8 @@ export function OrdersTable({ orders }: { orders: Order[] | undefined }) {
 }
 
 function OrderRow({ order }: { order: Order }) {
+  const language = useLanguage()
+  const paths = usePaths()
   const shipment = shipmentOf(order)
   return (
     <tr data-order-id={order.id} className="align-top">
@@ -59,7 +63,7 @@ function OrderRow({ order }: { order: Order }) {
           ))}
         </ul>
       </td>
-      <td className="px-5 py-4 font-medium whitespace-nowrap">{formatEuros(Number(order.totalAmount))}</td>
+      <td className="px-5 py-4 font-medium whitespace-nowrap">{formatEuros(Number(order.totalAmount), language)}</td>
       <td className="px-5 py-4">
         <OrderStatusBadge status={order.status} />
         {shipment ? <div className="mt-1 text-xs text-navy-900/70">{shipment}</div> : null}

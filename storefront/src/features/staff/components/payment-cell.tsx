@@ -1,5 +1,6 @@
 import type { Order } from "@contract/order"
 import { formatDate } from "../lib/order-display"
+import { useLanguage, useT } from "@/i18n/react"
 
 /**
  * How an order is paid (beyond the spec, README). A bank transfer shows its reference,
@@ -7,25 +8,27 @@ import { formatDate } from "../lib/order-display"
  * the day its pieces are released. It all comes with the page of orders.
  */
 export function PaymentCell({ order }: { order: Order }) {
+  const t = useT()
+  const language = useLanguage()
   const payment = order.payment
   if (!payment?.method) return null
-  if (payment.method === "card") return <div className="mt-1 text-xs text-navy-900/70">Card</div>
+  if (payment.method === "card") return <div className="mt-1 text-xs text-navy-900/70">{t("payment.card")}</div>
   return (
     <div className="mt-1 text-xs leading-5" data-testid="bank-payment">
-      <div className="font-medium">Bank transfer</div>
+      <div className="font-medium">{t("payment.transfer")}</div>
       <div className="font-mono">{payment.reference}</div>
       {payment.paid ? (
-        <div>Paid{payment.received !== "0.00" ? `, received ${payment.received}` : ""}</div>
+        <div>{payment.received !== "0.00" ? t("payment.paidReceived", { received: payment.received }) : t("payment.paid")}</div>
       ) : (
         <>
-          <div>
-            Due <span className="font-medium">{payment.outstanding}</span> of {payment.due}
-          </div>
-          <div>Received {payment.received}</div>
+          <div>{t("payment.due", { outstanding: payment.outstanding, due: payment.due })}</div>
+          <div>{t("payment.received", { received: payment.received })}</div>
         </>
       )}
-      {payment.excess && payment.excess !== "0.00" && <div className="text-red-800">To refund {payment.excess}</div>}
-      {payment.holdEndsAt && <div>Held until {formatDate(payment.holdEndsAt)}</div>}
+      {payment.excess && payment.excess !== "0.00" && (
+        <div className="text-red-800">{t("payment.toRefund", { excess: payment.excess })}</div>
+      )}
+      {payment.holdEndsAt && <div>{t("payment.heldUntil", { date: formatDate(payment.holdEndsAt, language) })}</div>}
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { useRecordBankPayment } from "../api/bank-payments"
 import { useFormDialog } from "../hooks/use-form-dialog"
 import { today } from "../lib/take-back"
 import { FormDialog, fieldClasses } from "./form-dialog"
+import { useT } from "@/i18n/react"
 
 /**
  * "Record payment" for a bank-transfer order awaiting its money (an addition to the spec,
@@ -12,6 +13,7 @@ import { FormDialog, fieldClasses } from "./form-dialog"
  * the payment once the total has arrived.
  */
 export function RecordPaymentDialog({ order, className = "ml-2" }: { order: Order; className?: string }) {
+  const t = useT()
   const awaiting = order.status === "pending" || order.status === "processing"
   const record = useRecordBankPayment()
   const [amount, setAmount] = useState("")
@@ -25,31 +27,29 @@ export function RecordPaymentDialog({ order, className = "ml-2" }: { order: Orde
     record.mutate(
       { orderId: order.id, amount: amount || (state.outstanding ?? ""), receivedAt, bankReference },
       dialog.settle((next) => ({
-        title: "Payment recorded",
-        description: next.paid ? `${next.reference} is paid.` : `${next.reference}: ${next.outstanding} still due.`,
+        title: t("record.recorded"),
+        description: next.paid
+          ? t("record.isPaid", { reference: next.reference })
+          : t("record.stillDue", { reference: next.reference, outstanding: next.outstanding }),
       }))
     )
 
   return (
     <FormDialog
       {...dialog.props}
-      label="Record payment"
+      label={t("record.label")}
       triggerClassName={className}
-      title={
-        <>
-          Record payment for <span className="whitespace-nowrap">{state.reference}</span>
-        </>
-      }
-      description={`Total ${state.due} EUR, received so far ${state.received}.`}
+      title={t("record.title", { reference: state.reference })}
+      description={t("record.description", { due: state.due, received: state.received })}
       pending={record.isPending}
       onSubmit={submit}
     >
       <label className="block text-sm font-medium">
-        Amount received
+        {t("record.amount")}
         <input className={fieldClasses} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required />
       </label>
       <label className="block text-sm font-medium">
-        Date received
+        {t("record.date")}
         <input
           className={fieldClasses}
           type="date"
@@ -60,7 +60,7 @@ export function RecordPaymentDialog({ order, className = "ml-2" }: { order: Orde
         />
       </label>
       <label className="block text-sm font-medium">
-        Bank reference
+        {t("record.reference")}
         <input
           className={fieldClasses}
           value={bankReference}

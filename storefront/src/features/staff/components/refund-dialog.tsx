@@ -6,6 +6,7 @@ import { displayOrderId } from "../lib/order-display"
 import { euros, piecesCents, today } from "../lib/take-back"
 import { FormDialog, fieldClasses as field } from "./form-dialog"
 import { RefundTransferFields } from "./refund-transfer-fields"
+import { useT } from "@/i18n/react"
 
 /**
  * "Refund": everything still held, or chosen pieces and an amount (their price by default).
@@ -13,6 +14,7 @@ import { RefundTransferFields } from "./refund-transfer-fields"
  * the stock alone. One key per opening of the dialog, so a double click refunds once.
  */
 export function RefundDialog({ order, refundable }: { order: OrderDetail; refundable: number }) {
+  const t = useT()
   const refund = useRefundOrder()
   const [full, setFull] = useState(true)
   const [chosen, setChosen] = useState<string[]>([])
@@ -37,29 +39,29 @@ export function RefundDialog({ order, refundable }: { order: OrderDetail; refund
     const transfer = byTransfer ? { refundedOn: sentOn, bankReference: reference.trim() } : {}
     refund.mutate(
       { orderId: order.id, requestId, ...pieces, ...transfer },
-      dialog.settle(() => ({ title: "Refund made", description: `${number}: the refund is recorded and the buyer is told.` }))
+      dialog.settle(() => ({ title: t("refund.done"), description: t("refund.doneBody", { number }) }))
     )
   }
 
   return (
     <FormDialog
       {...dialog.props}
-      label="Refund"
-      title={`Refund order ${number}`}
-      description={`${euros(refundable)} EUR can still be refunded${byTransfer ? ", by bank transfer" : " to the buyer's card"}.`}
-      closeLabel="Close"
+      label={t("refund.label")}
+      title={t("refund.title", { number })}
+      description={t(byTransfer ? "refund.byTransfer" : "refund.byCard", { amount: euros(refundable) })}
+      closeLabel={t("refund.close")}
       pending={refund.isPending}
       onSubmit={submit}
     >
       <fieldset className="space-y-2 text-sm">
-        <legend className="sr-only">What to refund</legend>
+        <legend className="sr-only">{t("refund.what")}</legend>
         <label className="flex items-center gap-2">
           <input type="radio" name="refund-kind" checked={full} onChange={() => setFull(true)} />
-          Everything: {euros(refundable)} EUR
+          {t("refund.everything", { amount: euros(refundable) })}
         </label>
         <label className="flex items-center gap-2">
           <input type="radio" name="refund-kind" checked={!full} onChange={() => setFull(false)} />
-          Chosen pieces, or an amount
+          {t("refund.chosen")}
         </label>
       </fieldset>
       {!full && (
@@ -80,13 +82,13 @@ export function RefundDialog({ order, refundable }: { order: OrderDetail; refund
             ))}
           </ul>
           <label className="block text-sm font-medium">
-            Amount to refund (EUR)
+            {t("refund.amount")}
             <input className={field} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required />
           </label>
           {shipped && chosen.length > 0 && (
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" checked={returned} onChange={(e) => setReturned(e.target.checked)} />
-              The buyer sent these pieces back: put them on sale again
+              {t("refund.returned")}
             </label>
           )}
         </div>

@@ -1,14 +1,16 @@
 import { today } from "../lib/take-back"
 import { fieldClasses as field } from "./form-dialog"
+import { useT } from "@/i18n/react"
 
 type Value = [string, (value: string) => void]
 
 /** The transfer that sends a bank-transfer order's money back: the day it was sent and the bank's reference. */
 export function RefundTransferFields({ sentOn, reference }: { sentOn: Value; reference: Value }) {
+  const t = useT()
   return (
     <>
       <label className="block text-sm font-medium">
-        Refund transfer sent on
+        {t("refund.sentOn")}
         <input
           className={field}
           type="date"
@@ -19,7 +21,7 @@ export function RefundTransferFields({ sentOn, reference }: { sentOn: Value; ref
         />
       </label>
       <label className="block text-sm font-medium">
-        Bank reference of the refund
+        {t("refund.reference")}
         <input className={field} value={reference[0]} onChange={(e) => reference[1](e.target.value)} maxLength={140} required />
       </label>
     </>

@@ -4,21 +4,28 @@ import type { ReactNode } from "react"
 import { Skeleton } from "@/components/ui/skeleton"
 import { formatCount } from "@/lib/format"
 import { formatEuros } from "../lib/order-display"
+import { useLanguage, useT } from "@/i18n/react"
 
 type StatCardsProps = { summary: OrderSummary | undefined; productTotal: number | undefined }
 
 /** The four figures: the orders' from the server's summary, the catalogue's from its total. */
 export function StatCards({ summary, productTotal }: StatCardsProps) {
+  const t = useT()
+  const language = useLanguage()
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      <StatCard title="Total Orders" icon={<ShoppingBag />} value={summary && formatCount(summary.totalOrders)} />
-      <StatCard title="Revenue" icon={<Euro />} value={summary && formatEuros(Number(summary.revenue))} />
-      <StatCard title="Products" icon={<Package />} value={productTotal === undefined ? undefined : formatCount(productTotal)} />
+      <StatCard title={t("stats.orders")} icon={<ShoppingBag />} value={summary && formatCount(summary.totalOrders, language)} />
+      <StatCard title={t("stats.revenue")} icon={<Euro />} value={summary && formatEuros(Number(summary.revenue), language)} />
       <StatCard
-        title="Active Users"
+        title={t("stats.products")}
+        icon={<Package />}
+        value={productTotal === undefined ? undefined : formatCount(productTotal, language)}
+      />
+      <StatCard
+        title={t("stats.users")}
         icon={<Users />}
-        value={summary && formatCount(summary.activeUsers)}
-        note={`Customers with an order in the last ${summary?.activeDays ?? 30} days`}
+        value={summary && formatCount(summary.activeUsers, language)}
+        note={t("stats.usersNote", { days: summary?.activeDays ?? 30 })}
       />
     </div>
   )

@@ -6,6 +6,7 @@ import { toast } from "@/hooks/use-toast"
 import { messageOf } from "@/lib/api-client"
 import { confirmStatement, getCsvMapping, matchStatement, type StatementLine, type StatementMatch } from "../api/bank-payments"
 import { ORDERS_QUERY_KEY } from "../api/get-orders"
+import { useT } from "@/i18n/react"
 
 const MAX_BYTES = 16_000_000
 const field = "mt-1 w-full rounded-md border border-navy-900/20 px-2 py-1 text-sm"
@@ -16,6 +17,7 @@ const field = "mt-1 w-full rounded-md border border-navy-900/20 px-2 py-1 text-s
  * nothing, and confirm every match in one step.
  */
 export function StatementUpload() {
+  const t = useT()
   const queryClient = useQueryClient()
   const [file, setFile] = useState<{ name: string; content: string } | null>(null)
   const [mapping, setMapping] = useState<CsvMapping | null>(null)
@@ -29,7 +31,7 @@ export function StatementUpload() {
     setResult(null)
     setError("")
     if (!chosen) return setFile(null)
-    if (chosen.size > MAX_BYTES) return setError(`The file is larger than ${MAX_BYTES / 1_000_000} MB; split the statement.`)
+    if (chosen.size > MAX_BYTES) return setError(t("statement.tooLarge", { mb: MAX_BYTES / 1_000_000 }))
     setFile({ name: chosen.name, content: await chosen.text() })
     if (/\.(csv|txt)$/i.test(chosen.name) && !mapping) setMapping(await getCsvMapping().catch(() => null))
   }
@@ -60,25 +62,26 @@ export function StatementUpload() {
     const done = await run(() => confirmStatement(result.matched))
     if (!done) return
     void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY })
-    toast({ title: "Payments recorded", description: `${done.recorded} of ${result.matched.length} matches recorded.` })
+    toast({
+      title: t("statement.recorded"),
+      description: t("statement.recordedBody", { recorded: done.recorded, matched: result.matched.length }),
+    })
     await upload()
   }
 
   return (
     <section aria-labelledby="bank-statement" className="rounded-lg border border-navy-900/10 bg-white p-5 shadow-sm">
       <h2 id="bank-statement" className="text-lg font-semibold">
-        Bank statement
+        {t("statement.title")}
       </h2>
-      <p className="mt-1 text-sm text-navy-900/70">
-        Upload your bank's statement (CAMT.053 XML or CSV) to match transfers to orders by their reference.
-      </p>
+      <p className="mt-1 text-sm text-navy-900/70">{t("statement.intro")}</p>
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium">
-          Statement file
+          {t("statement.file")}
           <input className="mt-1 block text-sm" type="file" accept=".xml,.csv,.txt" onChange={(event) => void choose(event)} />
         </label>
         <Button onClick={() => void upload()} disabled={!file || busy}>
-          Match statement
+          {t("statement.match")}
         </Button>
       </div>
       {isCsv && mapping && <MappingFields mapping={mapping} onChange={setMapping} />}
@@ -89,22 +92,23 @@ export function StatementUpload() {
       )}
       {result && (
         <div className="mt-5 space-y-5">
-          <Lines title="Matched" lines={result.matched} />
+          <Lines kind="matched" title={t("statement.matched")} lines={result.matched} />
           <Button onClick={() => void confirm()} disabled={busy || result.matched.length === 0}>
-            Confirm {result.matched.length} {result.matched.length === 1 ? "match" : "matches"}
+            {t("statement.confirm", { count: result.matched.length })}
           </Button>
-          <Lines title="Ambiguous" lines={result.ambiguous} />
-          <Lines title="Unmatched" lines={result.unmatched} />
-          <Lines title="Already recorded" lines={result.recorded} />
+          <Lines kind="ambiguous" title={t("statement.ambiguous")} lines={result.ambiguous} />
+          <Lines kind="unmatched" title={t("statement.unmatched")} lines={result.unmatched} />
+          <Lines kind="already-recorded" title={t("statement.already")} lines={result.recorded} />
         </div>
       )}
     </section>
   )
 }
 
-function Lines({ title, lines }: { title: string; lines: StatementLine[] }) {
+function Lines({ kind, title, lines }: { kind: string; title: string; lines: StatementLine[] }) {
+  const t = useT()
   return (
-    <div data-testid={`statement-${title.toLowerCase().replace(/ /g, "-")}`}>
+    <div data-testid={`statement-${kind}`}>
       <h3 className="text-sm font-semibold">
         {title} ({lines.length})
       </h3>
@@ -113,7 +117,7 @@ function Lines({ title, lines }: { title: string; lines: StatementLine[] }) {
           <tbody className="divide-y divide-navy-900/10">
             {lines.slice(0, 200).map((l) => (
               <tr key={`${l.key}-${l.line}`}>
-                <td className="py-1 pr-3 whitespace-nowrap">Line {l.line}</td>
+                <td className="py-1 pr-3 whitespace-nowrap">{t("statement.line", { line: l.line })}</td>
                 <td className="py-1 pr-3 whitespace-nowrap">{l.date}</td>
                 <td className="py-1 pr-3 font-medium whitespace-nowrap">
                   {l.amount} {l.currency}
@@ -132,6 +136,7 @@ function Lines({ title, lines }: { title: string; lines: StatementLine[] }) {
 
 /** The CSV column mapping; the shop remembers the one that read a statement. */
 function MappingFields({ mapping, onChange }: { mapping: CsvMapping; onChange: (m: CsvMapping) => void }) {
+  const t = useT()
   const text = (key: "dateColumn" | "amountColumn" | "referenceColumn", label: string) => (
     <label className="text-xs font-medium">
       {label}
@@ -140,11 +145,11 @@ function MappingFields({ mapping, onChange }: { mapping: CsvMapping; onChange: (
   )
   return (
     <fieldset className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
-      <legend className="mb-1 text-sm font-semibold">CSV columns</legend>
-      {text("dateColumn", "Date column")}
-      {text("amountColumn", "Amount column")}
+      <legend className="mb-1 text-sm font-semibold">{t("statement.csv")}</legend>
+      {text("dateColumn", t("statement.dateColumn"))}
+      {text("amountColumn", t("statement.amountColumn"))}
       <label className="text-xs font-medium">
-        Text columns (comma-separated)
+        {t("statement.textColumns")}
         <input
           className={field}
           value={mapping.textColumns.join(", ")}
@@ -159,21 +164,21 @@ function MappingFields({ mapping, onChange }: { mapping: CsvMapping; onChange: (
           }
         />
       </label>
-      {text("referenceColumn", "Bank reference column")}
+      {text("referenceColumn", t("statement.referenceColumn"))}
       <label className="text-xs font-medium">
-        Separator
+        {t("statement.separator")}
         <select
           className={field}
           value={mapping.delimiter}
           onChange={(e) => onChange({ ...mapping, delimiter: e.target.value as CsvMapping["delimiter"] })}
         >
-          <option value=",">Comma</option>
-          <option value=";">Semicolon</option>
-          <option value={"\t"}>Tab</option>
+          <option value=",">{t("statement.comma")}</option>
+          <option value=";">{t("statement.semicolon")}</option>
+          <option value={"\t"}>{t("statement.tab")}</option>
         </select>
       </label>
       <label className="text-xs font-medium">
-        Date format
+        {t("statement.dateFormat")}
         <select
           className={field}
           value={mapping.dateFormat}
@@ -190,7 +195,7 @@ function MappingFields({ mapping, onChange }: { mapping: CsvMapping; onChange: (
           checked={mapping.decimalComma}
           onChange={(e) => onChange({ ...mapping, decimalComma: e.target.checked })}
         />
-        Decimal comma (1.234,56)
+        {t("statement.decimalComma")}
       </label>
     </fieldset>
   )

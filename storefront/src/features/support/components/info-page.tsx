@@ -1,7 +1,8 @@
 import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
-import { paths } from "@/config/paths"
+import { usePaths } from "@/config/paths"
 import { useDocumentTitle } from "@/hooks/use-document-title"
+import { useT } from "@/i18n/react"
 
 type InfoPageProps = {
   title: string
@@ -11,12 +12,14 @@ type InfoPageProps = {
 
 /** The frame of the short customer-service pages, which the browser tab is named after. */
 export function InfoPage({ title, lead, children }: InfoPageProps) {
+  const t = useT()
+  const paths = usePaths()
   useDocumentTitle(title)
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-navy-900/70">
+      <nav aria-label={t("breadcrumb")} className="mb-4 text-sm text-navy-900/70">
         <Link to={paths.home} className="hover:text-gold-700">
-          Home
+          {t("info.home")}
         </Link>{" "}
         / <span>{title}</span>
       </nav>

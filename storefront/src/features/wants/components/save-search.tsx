@@ -5,8 +5,9 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { Select } from "@/components/ui/select"
 import { toast } from "@/hooks/use-toast"
 import { useSaveWant } from "../api/wants"
-import { ALERT_OPTIONS, describeCriteria, suggestedName, type CriterionKey } from "../lib/criteria"
+import { alertOptions, describeCriteria, suggestedName, type CriterionKey } from "../lib/criteria"
 import { WantNameField } from "./want-name-field"
+import { useT } from "@/i18n/react"
 
 type Props = {
   collector: string
@@ -18,6 +19,7 @@ type Props = {
 
 /** "Save this search": keeps the listing's filters as a want, under a name, with its e-mails. */
 export function SaveSearch({ collector, criteria, categoryName, wantsPath }: Props) {
+  const t = useT()
   const save = useSaveWant(collector)
   const [open, setOpen] = useState(false)
   const [name, setName] = useState("")
@@ -31,12 +33,12 @@ export function SaveSearch({ collector, criteria, categoryName, wantsPath }: Pro
         onSuccess: (want) => {
           setOpen(false)
           toast({
-            title: `Saved "${want.name}"`,
+            title: t("save.saved", { name: want.name }),
             // The toaster sits outside the router: a plain link, not a router Link, which would
             // throw there and take the page down with it.
             description: (
               <a href={wantsPath} className="underline">
-                See My wants
+                {t("save.seeWants")}
               </a>
             ),
           })
@@ -58,22 +60,22 @@ export function SaveSearch({ collector, criteria, categoryName, wantsPath }: Pro
     >
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
-          Save this search
+          {t("save.button")}
         </Button>
       </DialogTrigger>
       <DialogContent className="p-6">
-        <DialogTitle className="text-lg font-semibold">Save this search</DialogTitle>
+        <DialogTitle className="text-lg font-semibold">{t("save.button")}</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-navy-900/70">
-          {describeCriteria(criteria)}. We e-mail you when a matching piece is listed or its price drops into range.
+          {t("save.description", { criteria: describeCriteria(criteria, t) })}
         </DialogDescription>
         <form onSubmit={submit} className="mt-4 flex flex-col gap-4">
-          <WantNameField label="Name" value={name} onChange={setName} boxHeight="h-10" />
+          <WantNameField label={t("save.name")} value={name} onChange={setName} boxHeight="h-10" />
           <div className="flex flex-col gap-1 text-sm font-medium">
-            <span aria-hidden>E-mails</span>
+            <span aria-hidden>{t("save.emails")}</span>
             <Select
-              label="E-mails"
+              label={t("save.emails")}
               value={alerts}
-              options={ALERT_OPTIONS}
+              options={alertOptions(t)}
               onValueChange={(value) => setAlerts(value as WantAlerts)}
             />
           </div>
@@ -83,7 +85,7 @@ export function SaveSearch({ collector, criteria, categoryName, wantsPath }: Pro
             </p>
           ) : null}
           <Button type="submit" disabled={save.isPending || !name.trim()}>
-            Save want
+            {t("save.submit")}
           </Button>
         </form>
       </DialogContent>

@@ -1,25 +1,19 @@
 import type { WantAlerts } from "@contract/wants"
+import { translatorFor } from "@/i18n/catalogues"
+import type { Translate } from "@/i18n/react"
 
 /** The listing's filters a want keeps, in the order they are shown. */
 export const CRITERIA = ["search", "category", "country", "material", "period", "quality", "priceMin", "priceMax"] as const
 export type CriterionKey = (typeof CRITERIA)[number]
 
-const LABELS: Record<CriterionKey, string> = {
-  search: "Search",
-  category: "Category",
-  country: "Country",
-  material: "Material",
-  period: "Period",
-  quality: "Quality",
-  priceMin: "From €",
-  priceMax: "Up to €",
+/** How often a want e-mails, as its select offers it. */
+export function alertOptions(t: Translate): { value: WantAlerts; label: string }[] {
+  return [
+    { value: "instant", label: t("alerts.instant") },
+    { value: "daily", label: t("alerts.daily") },
+    { value: "off", label: t("alerts.off") },
+  ]
 }
-
-export const ALERT_OPTIONS: { value: WantAlerts; label: string }[] = [
-  { value: "instant", label: "E-mail at once" },
-  { value: "daily", label: "Daily digest" },
-  { value: "off", label: "No e-mails" },
-]
 
 /** The filters of a listing's URL that a want can keep; blank ones are left out. */
 export function criteriaOf(params: Partial<Record<string, string | undefined>>): Partial<Record<CriterionKey, string>> {
@@ -32,9 +26,9 @@ export function criteriaOf(params: Partial<Record<string, string | undefined>>):
 }
 
 /** "Search: denarius · Country: Italy · Up to €200" */
-export function describeCriteria(criteria: Record<string, string>): string {
+export function describeCriteria(criteria: Record<string, string>, t: Translate = translatorFor()): string {
   return CRITERIA.filter((key) => criteria[key])
-    .map((key) => `${LABELS[key]}${key.startsWith("price") ? "" : ": "}${criteria[key]}`)
+    .map((key) => t(`criterion.${key}`, { value: criteria[key] }))
     .join(" · ")
 }
 

@@ -4,6 +4,7 @@ import { Heart } from "lucide-react"
 import { toast } from "@/hooks/use-toast"
 import { useToggleWatch, useWatchList } from "../api/watch-list"
 import { useGuestWatchStore } from "../stores/guest-watch-store"
+import { useT } from "@/i18n/react"
 
 type WatchHeartProps = {
   product: Pick<Product, "id" | "name">
@@ -14,6 +15,7 @@ type WatchHeartProps = {
 
 /** The heart on a card or product page: watch a piece, or stop watching it. */
 export function WatchHeart({ product, collector, className }: WatchHeartProps) {
+  const t = useT()
   const guestIds = useGuestWatchStore((s) => s.productIds)
   const toggleGuest = useGuestWatchStore((s) => s.toggle)
   const { data: list } = useWatchList(collector)
@@ -25,7 +27,7 @@ export function WatchHeart({ product, collector, className }: WatchHeartProps) {
     if (collector === null) return toggleGuest(product.id)
     toggle.mutate(
       { productId: product.id, entryId: entry?.id },
-      { onError: (error) => toast({ title: "The watch list could not be changed", description: error.message }) }
+      { onError: (error) => toast({ title: t("watch.failed"), description: error.message }) }
     )
   }
 
@@ -35,8 +37,8 @@ export function WatchHeart({ product, collector, className }: WatchHeartProps) {
       onClick={onClick}
       disabled={toggle.isPending || (collector !== null && list === undefined)}
       aria-pressed={watched}
-      aria-label={watched ? `Stop watching ${product.name}` : `Watch ${product.name}`}
-      title={watched ? "On your watch list" : "Add to your watch list"}
+      aria-label={watched ? t("watch.stop", { name: product.name }) : t("watch.start", { name: product.name })}
+      title={watched ? t("watch.on") : t("watch.add")}
       data-testid="watch-heart"
       className={clsx(
         "inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-navy-900/10 bg-white/90 text-navy-900 shadow-sm transition-colors hover:text-red-700 focus-visible:outline-2 focus-visible:outline-gold-500 disabled:opacity-60",
