@@ -179,4 +179,19 @@ describe("a page drawn on the server", () => {
     expect(errors).toEqual([])
     expect(consoleErrors).toEqual([])
   })
+
+  it("draws the German home page from the German answers of its shelves", async () => {
+    const fetchMock = mockFetch({
+      "/api/categories?lang=de": CATEGORIES,
+      "/api/featured-products?lang=de": [makeProduct({ id: "c", name: "Sesterz des Hadrian" })],
+      "/api/new-products?lang=de": PIECES,
+    })
+    const drawn = await draw("/de")
+    if (!drawn) throw new Error("The German home page was not drawn")
+    expect(drawn.html).toContain("Sesterz des Hadrian")
+    expect(drawn.html).toContain("Neu im Katalog")
+    const asked = fetchMock.mock.calls.map(([url]) => String(url as string))
+    expect(asked).toEqual(expect.arrayContaining(["/api/featured-products?lang=de", "/api/new-products?lang=de"]))
+    expect(asked.filter((url) => url.includes("-products") && !url.includes("lang=de"))).toEqual([])
+  })
 })

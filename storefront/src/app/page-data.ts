@@ -21,7 +21,10 @@ export async function prefetchPage(url: URL, client: QueryClient): Promise<boole
   const listing = matchPath("/products/:category", pathname) ?? matchPath("/products", pathname)
   const product = matchPath("/product/:handle", pathname)
   if (pathname === "/") {
-    queries.push(client.fetchQuery(getFeaturedProductsQueryOptions()), client.fetchQuery(getNewProductsQueryOptions()))
+    queries.push(
+      client.fetchQuery(getFeaturedProductsQueryOptions(language)),
+      client.fetchQuery(getNewProductsQueryOptions(language))
+    )
   } else if (listing) {
     const filters = listingFilters(searchParams, listing.params.category)
     queries.push(

@@ -1,11 +1,13 @@
 import type { Product } from "@contract/product"
 import { useQuery } from "@tanstack/react-query"
-import { jsonQueryOptions } from "@/lib/json-query"
+import { useLanguage } from "@/i18n/react"
+import type { Language } from "@/i18n/language"
+import { jsonQueryOptions, withLanguage } from "@/lib/json-query"
 
-export function getNewProductsQueryOptions() {
-  return jsonQueryOptions<Product[]>("/api/new-products")
+export function getNewProductsQueryOptions(language: Language) {
+  return jsonQueryOptions<Product[]>(withLanguage("/api/new-products", language))
 }
 
 export function useNewProducts() {
-  return useQuery(getNewProductsQueryOptions())
+  return useQuery(getNewProductsQueryOptions(useLanguage()))
 }
