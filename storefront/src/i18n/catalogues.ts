@@ -1,6 +1,9 @@
-import { setupI18n, type I18n, type Messages, type Values } from "@lingui/core"
+import { setupI18n, type I18n, type Messages } from "@lingui/core"
 import shopEnglish from "virtual:catalogue/shop/en"
 import type { Language } from "./language"
+
+/** The values a message's placeholders take (Lingui's own, which it does not export). */
+export type Values = Record<string, unknown>
 
 /**
  * The catalogues are split by area so the home page carries only the shop's English texts:

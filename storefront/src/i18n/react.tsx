@@ -1,12 +1,11 @@
 import { I18nProvider } from "@lingui/react"
-import type { Values } from "@lingui/core"
 import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react"
 import type accountEnglish from "@/locales/account/en.json"
 import type checkoutEnglish from "@/locales/checkout/en.json"
 import type shopEnglish from "@/locales/shop/en.json"
 import type staffEnglish from "@/locales/staff/en.json"
 import { PageLoader } from "@/components/ui/page-loader"
-import { i18nFor, isAreaLoaded, loadArea, type Area } from "./catalogues"
+import { i18nFor, isAreaLoaded, loadArea, type Area, type Values } from "./catalogues"
 import type { Language } from "./language"
 
 /** Every message's key; a key no English catalogue has does not typecheck. */
