@@ -1,7 +1,8 @@
 import type { Country } from "@contract/checkout"
 import type { ReactNode } from "react"
 import type { AddressErrors, AddressForm } from "../lib/address"
-import { useT } from "@/i18n/react"
+import { useLanguage, useT } from "@/i18n/react"
+import { countriesIn } from "../lib/countries"
 
 const input =
   "mt-1 block h-10 w-full rounded-md border border-navy-900/20 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-gold-500 aria-invalid:border-red-600"
@@ -30,6 +31,7 @@ const KEYBOARDS: Partial<Record<keyof AddressForm, "text" | "tel">> = {
 /** The shipping address: lines, postcode, city, a country the shop ships to, an optional phone. */
 export function AddressFields({ value, onChange, errors, countries, disabled, legend, intro }: Props) {
   const t = useT()
+  const shown = countriesIn(countries, useLanguage())
   const error = (name: keyof AddressForm) =>
     errors[name] ? (
       <span id={`${name}-error`} className="mt-1 block text-xs text-red-700">
@@ -84,7 +86,7 @@ export function AddressFields({ value, onChange, errors, countries, disabled, le
             onChange={(event) => onChange({ ...value, countryCode: event.target.value })}
           >
             <option value="">{t("fields.choose")}</option>
-            {countries.map((c) => (
+            {shown.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name}
               </option>
