@@ -126,3 +126,23 @@ test("a grade and the featured flag changed in the back office reach the shop", 
     await medusa(token, `/admin/products/${product.id}/collector`, restore)
   }
 })
+
+// Medusa's translation screens (its `translation` flag) are where merchandisers write the German
+// and French texts: the collector's data is among what they translate, beside products and categories.
+test("the back office offers the collector's data, products and categories for German and French texts", async ({ page }) => {
+  await page.goto(`${MEDUSA_URL}/app/login`)
+  await page.getByPlaceholder("Email").fill(STAFF.email)
+  await page.getByPlaceholder("Password").fill(STAFF.password)
+  await page.getByRole("button", { name: "Continue with Email" }).click()
+  await expect(page).toHaveURL(/\/app\/orders/, { timeout: 30_000 })
+
+  await page.getByRole("link", { name: "Settings" }).first().click()
+  await page.getByRole("link", { name: "Translations" }).click()
+  await expect(page.getByRole("heading", { name: "Manage Translations" })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText("German, French")).toBeVisible()
+  for (const entity of ["Collector Item", "Product", "Product Category"]) {
+    const row = page.getByText(entity, { exact: true }).locator("xpath=..")
+    await expect(row.getByText(/^[1-9][\d,]* of [\d,]+ translations$/)).toBeVisible()
+    await expect(row.getByRole("button", { name: "Edit" })).toBeEnabled()
+  }
+})
