@@ -4,7 +4,7 @@ import { StrictMode } from "react"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { prerender } from "react-dom/static"
 import { App } from "./app/app"
-import { createPageRenderer } from "./entry-server"
+import { createPageRenderer, type DrawnPage } from "./entry-server"
 import { useCartStore } from "./features/cart/stores/cart-store"
 import { useGuestWatchStore } from "./features/watch-list/stores/guest-watch-store"
 import { createQueryClient } from "./lib/query-client"
@@ -110,25 +110,10 @@ describe("a page drawn on the server", () => {
     // This browser keeps a guest's watched piece and a cart line; the server knows neither.
     useGuestWatchStore.setState({ productIds: ["a"] })
     useCartStore.setState({ items: [{ product: PIECES[1]!, quantity: 1 }] })
-    window.history.pushState({}, "", "/products")
-    const container = document.createElement("div")
-    container.innerHTML = drawn.html
-    document.body.append(container)
+    const container = placeDrawn(drawn, "/products")
     const heading = container.querySelector("h1")
     const firstCard = container.querySelector("li")
-
-    const errors: unknown[] = []
-    const client = createQueryClient()
-    hydrate(client, JSON.parse(drawn.data) as DehydratedState)
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <App queryClient={client} />
-        </StrictMode>,
-        { onRecoverableError: (error) => void errors.push(error) }
-      )
-    })
+    const errors = await hydrateDrawn(drawn, container)
 
     // What the browser keeps shows once the page is hydrated, and the cards respond.
     expect(await screen.findByRole("button", { name: "Stop watching Augustus Denarius" })).toHaveAttribute("aria-pressed", "true")
@@ -158,23 +143,9 @@ describe("a page drawn on the server", () => {
       expect.arrayContaining(["/api/categories?lang=de", "/api/filters?lang=de", "/api/products?page=1&limit=24&lang=de"])
     )
 
-    window.history.pushState({}, "", "/de/products")
-    const container = document.createElement("div")
-    container.innerHTML = drawn.html
-    document.body.append(container)
+    const container = placeDrawn(drawn, "/de/products")
     const heading = container.querySelector("h1")
-    const errors: unknown[] = []
-    const client = createQueryClient()
-    hydrate(client, JSON.parse(drawn.data) as DehydratedState)
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <App queryClient={client} />
-        </StrictMode>,
-        { onRecoverableError: (error) => void errors.push(error) }
-      )
-    })
+    const errors = await hydrateDrawn(drawn, container)
     expect(await screen.findByRole("heading", { level: 1, name: "Alle Produkte" })).toBe(heading)
     expect(errors).toEqual([])
     expect(consoleErrors).toEqual([])
@@ -195,3 +166,29 @@ describe("a page drawn on the server", () => {
     expect(asked.filter((url) => url.includes("-products") && !url.includes("lang=de"))).toEqual([])
   })
 })
+
+/** The drawn HTML in the page at its address, as the browser receives it. */
+function placeDrawn(drawn: DrawnPage, path: string): HTMLDivElement {
+  window.history.pushState({}, "", path)
+  const container = document.createElement("div")
+  container.innerHTML = drawn.html
+  document.body.append(container)
+  return container
+}
+
+/** Hydrates the app over the drawn HTML from the answers it was drawn from: the errors React met. */
+async function hydrateDrawn(drawn: DrawnPage, container: HTMLElement): Promise<unknown[]> {
+  const errors: unknown[] = []
+  const client = createQueryClient()
+  hydrate(client, JSON.parse(drawn.data) as DehydratedState)
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <App queryClient={client} />
+      </StrictMode>,
+      { onRecoverableError: (error) => void errors.push(error) }
+    )
+  })
+  return errors
+}
