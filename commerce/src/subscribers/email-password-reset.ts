@@ -2,10 +2,10 @@ import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { mailText } from "../lib/email/i18n"
-import { keptLanguage, type Language } from "../lib/email/language"
 import { sendEmail } from "../lib/email/send"
 import { shopSettings } from "../lib/email/settings"
 import { passwordReset } from "../lib/email/templates"
+import { keptLanguage, type Language } from "../lib/languages"
 
 // Medusa's reset token is single-use and lives this long (generateResetPasswordTokenWorkflow).
 const TOKEN_MINUTES = 15

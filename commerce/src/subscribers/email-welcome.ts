@@ -1,9 +1,9 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { findById } from "../lib/find-by-id"
-import { keptLanguage } from "../lib/email/language"
 import { sendEmail } from "../lib/email/send"
 import { shopSettings } from "../lib/email/settings"
 import { welcome } from "../lib/email/templates"
+import { keptLanguage } from "../lib/languages"
 
 /**
  * A welcome to every new account, in the language it registered in; a guest's checkout also

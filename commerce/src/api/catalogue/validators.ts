@@ -1,7 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import type { MedusaStoreRequest } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { CATALOGUE_LANGUAGES } from "../../modules/catalogue-index/languages"
+import { LANGUAGES } from "../../lib/languages"
 import { CATALOGUE_SORTS } from "../../modules/catalogue-index/sorts"
 
 const list = z
@@ -19,7 +19,7 @@ const euros = (name: string) =>
     .transform(Number)
 
 // The language of the answer's texts (docs/decisions/242): English when left out.
-const lang = z.enum(CATALOGUE_LANGUAGES, { message: `lang must be one of ${CATALOGUE_LANGUAGES.join(", ")}` }).default("en")
+const lang = z.enum(LANGUAGES, { message: `lang must be one of ${LANGUAGES.join(", ")}` }).default("en")
 
 export const CatalogueProductsQuery = z
   .object({

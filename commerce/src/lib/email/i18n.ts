@@ -1,6 +1,6 @@
 import { createRequire } from "node:module"
 import type * as Lingui from "@lingui/core" with { "resolution-mode": "import" }
-import type { Language } from "./language"
+import type { Language } from "../languages"
 import { compile, type CompiledMessage } from "./messages/compile"
 import { de } from "./messages/de"
 import { en, type Catalogue, type MessageKey } from "./messages/en"

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict"
 import { test } from "node:test"
+import { keptLanguage } from "../languages"
 import { CATALOGUES, mailText, textsFrom } from "./i18n"
-import { keptLanguage } from "./language"
 import { catalogueProblems } from "./messages/check"
 import { en } from "./messages/en"
 import { de } from "./messages/de"

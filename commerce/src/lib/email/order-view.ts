@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { findOrder } from "../orders/read-order"
 import { addressLines, type AddressRow, countryName, ORDER_READING_FIELDS, paidByCard, providersOf } from "../orders/reading"
-import { keptLanguage, type Language } from "./language"
+import { keptLanguage, type Language } from "../languages"
 
 /** What every order e-mail shows, read from Medusa. */
 export type OrderView = {

@@ -1,5 +1,5 @@
+import type { Language } from "../languages"
 import { mailText, type MailText } from "./i18n"
-import type { Language } from "./language"
 import { render, type Block, type EmailContent } from "./layout"
 import { pieceBlocks, type MailedPiece } from "./piece-blocks"
 import type { ShopSettings } from "./settings"

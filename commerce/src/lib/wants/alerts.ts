@@ -9,7 +9,7 @@ import {
 import { WANTS_MODULE } from "../../modules/wants"
 import { pieceForWants } from "../../modules/wants/matching"
 import type WantsModuleService from "../../modules/wants/service"
-import { keptLanguage, type Language } from "../email/language"
+import { keptLanguage, type Language } from "../languages"
 import { sendEmail } from "../email/send"
 import { shopSettings } from "../email/settings"
 import { wantAlert, type AlertPiece } from "../email/want-alert"

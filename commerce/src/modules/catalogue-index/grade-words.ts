@@ -1,4 +1,4 @@
-import type { TranslatedLanguage } from "./languages"
+import type { TranslatedLanguage } from "../../lib/languages"
 
 /**
  * The words German and French collectors search a grade by, per band of wear: the European

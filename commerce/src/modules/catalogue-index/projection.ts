@@ -1,6 +1,6 @@
 import { collectorFieldsOf, type CollectorField, type CollectorFields } from "../numismatics/validation"
 import { gradeWords } from "./grade-words"
-import { languageOfLocale, TRANSLATED_LANGUAGES, type TranslatedLanguage } from "./languages"
+import { languageOfLocale, TRANSLATED_LANGUAGES, type TranslatedLanguage } from "../../lib/languages"
 
 /**
  * Turns a product read through `query.graph` into what the catalogue holds about

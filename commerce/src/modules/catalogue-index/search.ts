@@ -2,7 +2,8 @@ import { collectorFieldsOf, COLLECTOR_FIELDS } from "../numismatics/validation"
 import type { ProductDocument } from "./projection"
 import { fold } from "./projection"
 import { withGradeCodes } from "./grade-words"
-import { SEARCH_CONFIG, SEARCH_VECTOR, type CatalogueLanguage } from "./languages"
+import type { Language as CatalogueLanguage } from "../../lib/languages"
+import { SEARCH_CONFIG, SEARCH_VECTOR } from "./languages"
 import type { CatalogueSort } from "./sorts"
 
 /**

@@ -2,7 +2,7 @@ import { MedusaService } from "@medusajs/framework/utils"
 import { COLLECTOR_FIELDS } from "../numismatics/validation"
 import { CatalogueEntry } from "./models/catalogue-entry"
 import type { CatalogueDocument, CatalogueTranslations, ProductDocument } from "./projection"
-import type { CatalogueLanguage } from "./languages"
+import type { Language as CatalogueLanguage } from "../../lib/languages"
 import {
   CountCache,
   MIN_TYPO_LENGTH,

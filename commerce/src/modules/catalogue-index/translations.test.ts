@@ -1,7 +1,7 @@
 import assert from "node:assert/strict"
 import { describe, it } from "node:test"
 import { gradeBand, gradeWords, withGradeCodes } from "./grade-words"
-import { languageOfLocale } from "./languages"
+import { languageOfLocale } from "../../lib/languages"
 import { toCatalogueDocument, type ProductGraphRow, type TranslationRow } from "./projection"
 import { RETURNED, returnedIn } from "./search"
 

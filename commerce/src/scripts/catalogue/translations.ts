@@ -1,3 +1,4 @@
+import { LOCALE_OF, TRANSLATED_LANGUAGES, type TranslatedLanguage } from "../../lib/languages"
 import translations from "./data/translations.json"
 
 /**
@@ -5,8 +6,8 @@ import translations from "./data/translations.json"
  * the periods and denominations of its collector records, and the names and descriptions of its
  * featured, new and a few more pieces. Pure, so the seed and its tests build the same translations.
  */
-type Texts = { de: string; fr: string }
-type PieceTexts = Record<"de" | "fr", { title: string; description: string }>
+type Texts = Record<TranslatedLanguage, string>
+type PieceTexts = Record<TranslatedLanguage, { title: string; description: string }>
 type Data = {
   categories: Record<string, Texts>
   periods: Record<string, Texts>
@@ -19,7 +20,7 @@ export const CATALOGUE_TRANSLATIONS = translations as Data
 export type TranslationInput = {
   reference: "product" | "product_category" | "collector_item"
   reference_id: string
-  locale_code: "de" | "fr"
+  locale_code: string
   translations: Record<string, string>
 }
 
@@ -28,8 +29,6 @@ export type SeededProduct = {
   handle: string
   collector_item?: { id: string; period?: string | null; denomination?: string | null } | null
 }
-
-const LOCALES = ["de", "fr"] as const
 
 /** The translations of the given products and categories the demo catalogue ships. */
 export function catalogueTranslations(
@@ -41,29 +40,39 @@ export function catalogueTranslations(
   for (const category of categories) {
     const names = data.categories[category.handle]
     if (!names) continue
-    for (const locale of LOCALES)
+    for (const language of TRANSLATED_LANGUAGES)
       result.push({
         reference: "product_category",
         reference_id: category.id,
-        locale_code: locale,
-        translations: { name: names[locale] },
+        locale_code: LOCALE_OF[language],
+        translations: { name: names[language] },
       })
   }
   for (const product of products) {
     const piece = data.pieces[product.handle]
     if (piece)
-      for (const locale of LOCALES)
-        result.push({ reference: "product", reference_id: product.id, locale_code: locale, translations: { ...piece[locale] } })
+      for (const language of TRANSLATED_LANGUAGES)
+        result.push({
+          reference: "product",
+          reference_id: product.id,
+          locale_code: LOCALE_OF[language],
+          translations: { ...piece[language] },
+        })
     const record = product.collector_item
     if (!record) continue
     const period = record.period ? data.periods[record.period] : undefined
     const denomination = record.denomination ? data.denominations[record.denomination] : undefined
-    for (const locale of LOCALES) {
+    for (const language of TRANSLATED_LANGUAGES) {
       const texts: Record<string, string> = {}
-      if (period) texts.period = period[locale]
-      if (denomination) texts.denomination = denomination[locale]
+      if (period) texts.period = period[language]
+      if (denomination) texts.denomination = denomination[language]
       if (Object.keys(texts).length)
-        result.push({ reference: "collector_item", reference_id: record.id, locale_code: locale, translations: texts })
+        result.push({
+          reference: "collector_item",
+          reference_id: record.id,
+          locale_code: LOCALE_OF[language],
+          translations: texts,
+        })
     }
   }
   return result

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createTranslationsWorkflow, updateStoresWorkflow } from "@medusajs/medusa/core-flows"
-import { LOCALE_OF, TRANSLATED_LANGUAGES } from "../../modules/catalogue-index/languages"
+import { LOCALE_NAMES, LOCALE_OF, TRANSLATED_LANGUAGES } from "../../lib/languages"
 import { syncProducts } from "../../modules/catalogue-index/sync"
 import { demoCatalogue } from "../catalogue"
 import { catalogueTranslations, type TranslationInput } from "../catalogue/translations"
@@ -11,8 +11,6 @@ type LocaleService = {
   createLocales(data: { code: string; name: string }[]): Promise<unknown>
 }
 
-const LOCALE_NAMES: Record<string, string> = { de: "German", fr: "French" }
-
 /**
  * The shop's languages in Medusa (docs/decisions/245): the locales "de" and "fr" of the Translation
  * Module, which the store supports; English is the texts themselves.
@@ -21,8 +19,9 @@ export async function setUpLanguages(container: MedusaContainer): Promise<void> 
   const translation = container.resolve<LocaleService>(Modules.TRANSLATION)
   const codes = TRANSLATED_LANGUAGES.map((language) => LOCALE_OF[language])
   const existing = new Set((await translation.listLocales({ code: codes })).map((locale) => locale.code))
-  const missing = codes.filter((code) => !existing.has(code))
-  if (missing.length) await translation.createLocales(missing.map((code) => ({ code, name: LOCALE_NAMES[code] ?? code })))
+  const missing = TRANSLATED_LANGUAGES.filter((language) => !existing.has(LOCALE_OF[language]))
+  if (missing.length)
+    await translation.createLocales(missing.map((language) => ({ code: LOCALE_OF[language], name: LOCALE_NAMES[language] })))
   const [store] = await container.resolve(Modules.STORE).listStores()
   await updateStoresWorkflow(container).run({
     input: { selector: { id: store.id }, update: { supported_locales: codes.map((code) => ({ locale_code: code })) } },

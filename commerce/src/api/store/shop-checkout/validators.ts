@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { LANGUAGES } from "../../../lib/email/language"
+import { LANGUAGES } from "../../../lib/languages"
 
 const text = (max: number) => z.string().trim().min(1).max(max)
 const country = z.string().regex(/^[a-z]{2}$/, "country_code must be two lowercase letters")

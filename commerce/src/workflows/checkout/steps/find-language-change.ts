@@ -1,6 +1,6 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { keptLanguage } from "../../../lib/email/language"
+import { keptLanguage } from "../../../lib/languages"
 
 type OrderRow = {
   metadata?: Record<string, unknown> | null

@@ -6,7 +6,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { pickShippingOptionStep, type ShippingOffer } from "../steps/pick-shipping-option"
 import { openPayment } from "./open-payment"
-import type { Language } from "../../../lib/email/language"
+import type { Language } from "../../../lib/languages"
 
 export type StartCheckoutInput = {
   region_id: string
