@@ -3,7 +3,10 @@ import assert from "node:assert/strict"
 import { before, test } from "node:test"
 import type { AxiosInstance } from "axios"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { createTranslationsWorkflow } from "@medusajs/medusa/core-flows"
 import { rebuildCatalogue } from "../src/modules/catalogue-index/sync"
+import { SHIPPING_OPTION_NAME } from "../src/scripts/seed/store-setup"
+import { setUpLanguages, shippingOptionTranslations } from "../src/scripts/seed/translations"
 import { collector as fixtureCollector, setEuroPrice, smallShop, staffHeaders, type Shop } from "./fixtures"
 import { eventually, listPieces, mailsTo } from "./want-support"
 
@@ -24,7 +27,12 @@ export default function mailLanguages({ api, getContainer }: SuiteOptions) {
   let shop: Shop
   let staff: { headers: Record<string, string> }
   let productIds: string[]
+  /** The product and English name of each of the shop's pieces, by its variant. */
+  let pieces: { id: string; title: string }[]
   const run = Date.now().toString(36)
+  // What a merchandiser gave in the back office: a German name of the third piece, a French one of the second.
+  const GERMAN_NAME = `Sesterz des Hadrian ${run}`
+  const FRENCH_NAME = `Denier de Trajan ${run}`
 
   const send = (method: "get" | "post", path: string, headers: Record<string, string>, body?: unknown) =>
     http.request({ method, url: path, headers, data: body, validateStatus: () => true })
@@ -52,9 +60,24 @@ export default function mailLanguages({ api, getContainer }: SuiteOptions) {
       headers: { "x-publishable-api-key": shop.setup.publishableKey },
     })
     productIds = data.products.map((p: { id: string }) => p.id)
+    const { data: variants } = await getContainer()
+      .resolve(ContainerRegistrationKeys.QUERY)
+      .graph({ entity: "product_variant", fields: ["id", "product.id", "product.title"], filters: { id: shop.variantIds } })
+    const productOf = new Map(variants.map((v) => [v.id, { id: v.product!.id, title: v.product!.title }]))
+    pieces = shop.variantIds.map((id) => productOf.get(id)!)
+    await setUpLanguages(getContainer())
+    await createTranslationsWorkflow(getContainer()).run({
+      input: {
+        translations: [
+          { reference: "product", reference_id: pieces[2].id, locale_code: "de", translations: { title: GERMAN_NAME } },
+          { reference: "product", reference_id: productIds[1], locale_code: "fr", translations: { title: FRENCH_NAME } },
+          ...shippingOptionTranslations([{ id: shop.setup.shippingOptionId, name: SHIPPING_OPTION_NAME }]),
+        ],
+      },
+    })
   })
 
-  test("a German collector's want alert comes in German, linking to the German pages", async () => {
+  test("a German collector's want alert comes in German, linking to the German pages, naming an untranslated piece as Medusa does", async () => {
     const sammler = await collectorIn("sammler", "de")
     const saved = await send("post", "/store/customers/me/wants", sammler.headers, {
       name: `Taler ${run}`,
@@ -80,7 +103,7 @@ export default function mailLanguages({ api, getContainer }: SuiteOptions) {
     assert.doesNotMatch(mail.text, /Your want|See the piece|€1,250/)
   })
 
-  test("a French watcher's price drop comes in French", async () => {
+  test("a French watcher's price drop comes in French, naming the piece by its French name", async () => {
     const collectionneur = await collectorIn("collectionneur", "fr")
     const productId = productIds[1]
     const { data } = await send("post", "/store/customers/me/watch-list", collectionneur.headers, { product_ids: [productId] })
@@ -88,7 +111,7 @@ export default function mailLanguages({ api, getContainer }: SuiteOptions) {
     const newPrice = Math.floor(oldPrice * 0.8)
     await setEuroPrice(http, staff, productId, newPrice)
     const mail = await waitForMail(collectionneur.email, /^Prix baissé/)
-    assert.equal(mail.subject, `Prix baissé\u00a0: ${data.watch_list[0].product.title}, désormais ${money("fr-FR", newPrice)}`)
+    assert.equal(mail.subject, `Prix baissé\u00a0: ${FRENCH_NAME}, désormais ${money("fr-FR", newPrice)}`)
     for (const expected of [
       "Le prix d’une pièce de votre liste de suivi a baissé.",
       `Avant: ${money("fr-FR", oldPrice)}`,
@@ -98,6 +121,7 @@ export default function mailLanguages({ api, getContainer }: SuiteOptions) {
     ]) {
       assert.ok(mail.text.includes(expected), `${expected} in\n${mail.text}`)
     }
+    assert.ok(!mail.text.includes(data.watch_list[0].product.title), mail.text)
   })
 
   test("the checkout keeps its language on the order, whose confirmation is in it, and on the buyer's account", async () => {
@@ -118,16 +142,66 @@ export default function mailLanguages({ api, getContainer }: SuiteOptions) {
       address: { address_1: "Münzgasse 1", postal_code: "1010", city: "Wien", country_code: "at" },
     })
     assert.equal(shipped.status, 200, JSON.stringify(shipped.data))
+    // The checkout names the piece and the shipping in German; Medusa's cart keeps its own names.
+    assert.equal(shipped.data.cart.items[0].product_title, GERMAN_NAME)
+    assert.equal(shipped.data.cart.shipping_methods[0].name, "Versicherter Versand mit Sendungsverfolgung")
+    assert.deepEqual(
+      shipped.data.shipping_options.map((o: { name: string }) => o.name),
+      ["Versicherter Versand mit Sendungsverfolgung"]
+    )
     const placed = await step("complete", {})
     assert.equal(placed.data.type, "order", JSON.stringify(placed.data))
     const orderId = placed.data.order.id as string
+    assert.equal(placed.data.order.items[0].product_title, GERMAN_NAME, "the placed order's page names the piece in German")
 
     assert.equal((await metadataOf("order", orderId))?.language, "de")
     assert.equal((await metadataOf("customer", buyer.id))?.language, "de", "the account takes the language it last ordered in")
     const mail = await waitForMail(buyer.email, /^Ihre Bestellung/)
-    for (const expected of ["Guten Tag Hanna Schmidt,", "Bitte überweisen Sie", "Österreich", "Verwendungszweck:"]) {
+    for (const expected of [
+      "Guten Tag Hanna Schmidt,",
+      `${GERMAN_NAME} × 1`,
+      "Versicherter Versand mit Sendungsverfolgung",
+      "Bitte überweisen Sie",
+      "Österreich",
+      "Verwendungszweck:",
+    ]) {
       assert.ok(mail.text.includes(expected), `${expected} in\n${mail.text}`)
     }
+    assert.ok(!mail.text.includes(pieces[2].title), `no English name in\n${mail.text}`)
+    // The order keeps the line as Medusa named it, as the order desk and the invoice show it.
+    const { data: lines } = await getContainer()
+      .resolve(ContainerRegistrationKeys.QUERY)
+      .graph({ entity: "order", fields: ["items.product_title"], filters: { id: orderId } })
+    assert.equal((lines[0] as { items: { product_title: string }[] }).items[0].product_title, pieces[2].title)
+  })
+
+  test("a French order of a piece without a French name names it as its line does", async () => {
+    const buyer = await collectorIn("acheteur", "fr")
+    const start = await send("post", "/store/shop-checkout", buyer.headers, {
+      region_id: shop.setup.regionId,
+      provider_id: "pp_system_default",
+      country_code: "lu",
+      items: [{ variant_id: shop.variantIds[2], quantity: 1 }],
+      language: "fr",
+    })
+    assert.equal(start.status, 200, JSON.stringify(start.data))
+    assert.equal(start.data.cart.items[0].product_title, pieces[2].title)
+    const cartId = start.data.cart.id as string
+    const step = (path: string, body: unknown) => send("post", `/store/shop-checkout/${cartId}/${path}`, buyer.headers, body)
+    const named = await step("customer", { email: buyer.email, first_name: "Luc", last_name: "Martin", country_code: "lu" })
+    assert.equal(named.status, 200, JSON.stringify(named.data))
+    const shipped = await step("shipping", {
+      address: { address_1: "1 rue du Trésor", postal_code: "1111", city: "Luxembourg", country_code: "lu" },
+    })
+    assert.equal(shipped.status, 200, JSON.stringify(shipped.data))
+    assert.equal(shipped.data.shipping_options[0].name, "Envoi suivi et assuré")
+    const placed = await step("complete", {})
+    assert.equal(placed.data.type, "order", JSON.stringify(placed.data))
+    const mail = await waitForMail(buyer.email, /^Votre commande/)
+    for (const expected of [`${pieces[2].title} × 1`, "Envoi suivi et assuré"]) {
+      assert.ok(mail.text.includes(expected), `${expected} in\n${mail.text}`)
+    }
+    assert.ok(!mail.text.includes(GERMAN_NAME), mail.text)
   })
 
   test("a checkout in a language the shop does not speak is refused, naming the three", async () => {

@@ -13,8 +13,9 @@ const germanDay = (date: Date) =>
   new Intl.DateTimeFormat("de-DE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date)
 
 beforeAll(async () => {
-  // Dear pieces kept more than once, past those the other checkout suites take from the top.
-  const response = await fetch(`${SHOP_URL}/api/products?limit=100&sort=price_desc`)
+  // Dear pieces kept more than once, past those the other checkout suites take from the top; named
+  // in German, as the German e-mails name them (English where a piece has no German name).
+  const response = await fetch(`${SHOP_URL}/api/products?limit=100&sort=price_desc&lang=de`)
   products = ProductList.parse(await response.json()).products.filter((p) => p.stock >= 2)
 })
 

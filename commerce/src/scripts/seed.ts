@@ -21,7 +21,7 @@ export default async function seed({ container }: ExecArgs) {
     // A shop seeded before it had German and French gets them once (docs/decisions/245).
     await setUpLanguages(container)
     const translated = await translateCatalogue(container)
-    if (translated) logger.info(`Seeded ${translated} German and French texts of the catalogue.`)
+    if (translated) logger.info(`Seeded ${translated} German and French texts of the catalogue and its shipping options.`)
     logger.info("The shop is seeded already; nothing else to do.")
     return report(await publishableKeyOf(container, existing.id))
   }
@@ -33,7 +33,7 @@ export default async function seed({ container }: ExecArgs) {
   await createItems(container, setup, categoryIds, items)
   logger.info(`Seeded ${items.length} catalogue items.`)
   await setUpLanguages(container)
-  logger.info(`Seeded ${await translateCatalogue(container)} German and French texts of the catalogue.`)
+  logger.info(`Seeded ${await translateCatalogue(container)} German and French texts of the catalogue and its shipping options.`)
 
   // The demo orders buy pieces that stay for sale afterwards when they can: first
   // the items with more than one in stock, then unique ones (which then sell out).

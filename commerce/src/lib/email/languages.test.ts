@@ -49,7 +49,7 @@ test("a German order confirmation: German words, plural, amounts and dates as Ge
     bankTransfer: true,
     address: ["Ada Lovelace", "Münzgasse 1", "1010 Wien", "Österreich"],
   })
-  const mail = orderConfirmation({ ...order, items: [{ name: "Taler 1780", quantity: 2, total: 2450 }] }, shop)
+  const mail = orderConfirmation({ ...order, items: [{ id: "ordli_1", name: "Taler 1780", quantity: 2, total: 2450 }] }, shop)
   assert.equal(mail.subject, "Ihre Bestellung #ORD-9X7Q2Z bei Numismatic Shop")
   for (const part of [mail.text, mail.html]) {
     assert.match(part, /Guten Tag Ada Lovelace,/)

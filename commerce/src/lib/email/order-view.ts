@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { findOrder } from "../orders/read-order"
 import { addressLines, type AddressRow, countryName, ORDER_READING_FIELDS, paidByCard, providersOf } from "../orders/reading"
 import { keptLanguage, type Language } from "../languages"
+import { translatedNames } from "../translated-names"
 
 /** What every order e-mail shows, read from Medusa. */
 export type OrderView = {
@@ -11,10 +12,13 @@ export type OrderView = {
   /** The order's e-mails are written in it: the order's language, else its customer's; English when none is kept. */
   language?: Language
   createdAt: Date
-  /** A line's name; empty when Medusa has none (the e-mail then says "Item" in its language). */
-  items: { name: string; quantity: number; total: number }[]
+  /**
+   * A line's name: its product's name in the order's language, else the line's own; empty when
+   * Medusa has none (the e-mail then says "Item" in its language).
+   */
+  items: { id: string; name: string; quantity: number; total: number }[]
   itemTotal: number
-  /** The shipping option's name; empty when there is none (the e-mail then says "Shipping"). */
+  /** The shipping option's name in the order's language; empty when there is none (the e-mail then says "Shipping"). */
   shippingName: string
   shippingTotal: number
   total: number
@@ -37,8 +41,17 @@ type Row = {
   total?: unknown
   item_total?: unknown
   shipping_total?: unknown
-  items?: ({ title?: string | null; product_title?: string | null; quantity?: unknown; total?: unknown } | null)[] | null
-  shipping_methods?: ({ name?: string | null } | null)[] | null
+  items?:
+    | ({
+        id: string
+        product_id?: string | null
+        title?: string | null
+        product_title?: string | null
+        quantity?: unknown
+        total?: unknown
+      } | null)[]
+    | null
+  shipping_methods?: ({ name?: string | null; shipping_option_id?: string | null } | null)[] | null
   shipping_address?: AddressRow
   payment_collections?: ({ payment_sessions?: ({ provider_id?: string } | null)[] | null } | null)[] | null
 }
@@ -53,6 +66,9 @@ export async function loadOrderView(container: MedusaContainer, orderId: string)
     "item_total",
     "metadata",
     "customer.metadata",
+    "items.id",
+    "items.product_id",
+    "shipping_methods.shipping_option_id",
   ])
   if (!order?.email) return undefined
   const language = keptLanguage(order.metadata) ?? keptLanguage(order.customer?.metadata) ?? "en"
@@ -61,17 +77,31 @@ export async function loadOrderView(container: MedusaContainer, orderId: string)
   const country = a?.country_code ? countryIn(a.country_code, language) : ""
   const address = [...addressLines(a ? { ...a, country_code: null } : a), ...(country ? [country] : [])]
   const providers = providersOf(order.payment_collections)
+  const items = (order.items ?? []).flatMap((item) => (item ? [item] : []))
+  const shipping = order.shipping_methods?.[0]
+  const [pieceName, shippingName] = await Promise.all([
+    translatedNames(
+      container,
+      "product",
+      "title",
+      items.map((item) => item.product_id)
+    ),
+    translatedNames(container, "shipping_option", "name", [shipping?.shipping_option_id]),
+  ])
   return {
     id: order.id,
     email: order.email,
     customerName: name,
     language,
     createdAt: new Date(order.created_at),
-    items: (order.items ?? []).flatMap((item) =>
-      item ? [{ name: item.product_title || item.title || "", quantity: num(item.quantity), total: num(item.total) }] : []
-    ),
+    items: items.map((item) => ({
+      id: item.id,
+      name: pieceName(language, item.product_id, item.product_title || item.title || ""),
+      quantity: num(item.quantity),
+      total: num(item.total),
+    })),
     itemTotal: num(order.item_total),
-    shippingName: order.shipping_methods?.[0]?.name ?? "",
+    shippingName: shippingName(language, shipping?.shipping_option_id, shipping?.name ?? ""),
     shippingTotal: num(order.shipping_total),
     total: num(order.total),
     address,

@@ -7,7 +7,7 @@ export function sampleOrder(changes: Partial<OrderView> = {}): OrderView {
     email: "ada@example.com",
     customerName: "Ada Lovelace",
     createdAt: new Date("2026-11-23T10:00:00Z"),
-    items: [{ name: "Aureus of Hadrian", quantity: 1, total: 2450 }],
+    items: [{ id: "ordli_1", name: "Aureus of Hadrian", quantity: 1, total: 2450 }],
     itemTotal: 2450,
     shippingName: "Insured tracked shipping",
     shippingTotal: 0,

@@ -9,10 +9,11 @@ import {
 import { WANTS_MODULE } from "../../modules/wants"
 import { pieceForWants } from "../../modules/wants/matching"
 import type WantsModuleService from "../../modules/wants/service"
-import { keptLanguage, type Language } from "../languages"
 import { sendEmail } from "../email/send"
 import { shopSettings } from "../email/settings"
 import { wantAlert, type AlertPiece } from "../email/want-alert"
+import { keptLanguage, type Language } from "../languages"
+import { translatedNames, type NameIn } from "../translated-names"
 import { signUnsubscribeToken, unsubscribeHeaders, unsubscribeSecret } from "../unsubscribe-token"
 import { listingPath } from "./listing-link"
 
@@ -32,8 +33,9 @@ export async function piecesOf(container: MedusaContainer, productIds: string[])
   return (data as ProductGraphRow[]).map(toProductDocument)
 }
 
-export const alertPiece = (doc: ProductDocument): AlertPiece => ({
-  title: doc.title,
+/** A piece as an alert shows it, named in the collector's language (English when it has no translation). */
+export const alertPiece = (doc: ProductDocument, name: NameIn, language: Language | undefined): AlertPiece => ({
+  title: name(language, doc.id, doc.title),
   handle: doc.handle,
   grade: doc.grade,
   images: doc.images,
@@ -98,6 +100,7 @@ async function sendAtOnce(container: MedusaContainer, doc: ProductDocument, aler
     atOnce.map((w) => w.customer_id)
   )
   const alertOf = new Map(alerts.map((a) => [a.want_id, a.id]))
+  const name = await translatedNames(container, "product", "title", [doc.id])
   const sent: string[] = []
   for (const want of atOnce) {
     const to = recipients.get(want.customer_id)
@@ -108,7 +111,7 @@ async function sendAtOnce(container: MedusaContainer, doc: ProductDocument, aler
       to: to.email,
       template: "want-alert",
       idempotencyKey: `want-alert:${alertId}`,
-      content: wantAlert(alertPiece(doc), part, shopSettings(), to.language),
+      content: wantAlert(alertPiece(doc, name, to.language), part, shopSettings(), to.language),
       headers: unsubscribeHeaders(part.unsubscribeUrl),
     })
     if (ok) sent.push(alertId)

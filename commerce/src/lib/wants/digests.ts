@@ -4,6 +4,7 @@ import type WantsModuleService from "../../modules/wants/service"
 import { sendEmail } from "../email/send"
 import { shopSettings } from "../email/settings"
 import { wantDigest } from "../email/want-alert"
+import { translatedNames } from "../translated-names"
 import { unsubscribeHeaders } from "../unsubscribe-token"
 import { alertPiece, alertWant, onSale, piecesOf, recipientsOf } from "./alerts"
 
@@ -44,7 +45,14 @@ export async function sendWantDigests(container: MedusaContainer, now = new Date
     const to = (await recipientsOf(container, [want.customer_id])).get(want.customer_id)
     if (!to || !(await wants.claimDigestDay(want.id, day))) continue
     const part = alertWant(container, want)
-    const shown = pieces.slice(0, PIECES_SHOWN).map(alertPiece)
+    const listed = pieces.slice(0, PIECES_SHOWN)
+    const name = await translatedNames(
+      container,
+      "product",
+      "title",
+      listed.map((doc) => doc.id)
+    )
+    const shown = listed.map((doc) => alertPiece(doc, name, to.language))
     const sent = await sendEmail(container, {
       to: to.email,
       template: "want-digest",

@@ -3,10 +3,11 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { eurPrice, type ProductGraphRow } from "../../modules/catalogue-index/projection"
 import { WATCH_LIST_MODULE } from "../../modules/watch-list"
 import type WatchListModuleService from "../../modules/watch-list/service"
-import { keptLanguage } from "../languages"
 import { priceDrop } from "../email/price-drop"
 import { sendEmail } from "../email/send"
 import { shopSettings } from "../email/settings"
+import { keptLanguage } from "../languages"
+import { translatedNames } from "../translated-names"
 import { signUnsubscribeToken, unsubscribeHeaders, unsubscribeSecret } from "../unsubscribe-token"
 
 /** The purpose the unsubscribe links of price-drop e-mails are signed for. */
@@ -67,6 +68,8 @@ async function tellOne(container: MedusaContainer, entryId: string, piece: Piece
   if (!customer.email) return
   const shop = shopSettings()
   const token = signUnsubscribeToken(WATCH_UNSUBSCRIBE, entry.id, unsubscribeSecret(container))
+  const language = keptLanguage(customer.metadata)
+  const name = await translatedNames(container, "product", "title", [piece.id])
   const images = [...(piece.images ?? [])].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)).map((image) => image.url)
   const sent = await sendEmail(container, {
     to: customer.email,
@@ -74,7 +77,7 @@ async function tellOne(container: MedusaContainer, entryId: string, piece: Piece
     idempotencyKey: `watch-price-drop:${entry.id}:${seen}:${nowCents}`,
     content: priceDrop(
       {
-        title: piece.title,
+        title: name(language, piece.id, piece.title),
         handle: piece.handle,
         grade: piece.collector_item?.grade ?? null,
         images,
@@ -83,7 +86,7 @@ async function tellOne(container: MedusaContainer, entryId: string, piece: Piece
       },
       `${shop.shopUrl}/watch-list/unsubscribe?token=${token}`,
       shop,
-      keptLanguage(customer.metadata)
+      language
     ),
     headers: unsubscribeHeaders(`${shop.shopUrl}/watch-list/unsubscribe?token=${token}`),
   })

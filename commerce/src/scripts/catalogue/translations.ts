@@ -18,7 +18,7 @@ export const CATALOGUE_TRANSLATIONS = translations as Data
 
 /** What Medusa's createTranslationsWorkflow takes. */
 export type TranslationInput = {
-  reference: "product" | "product_category" | "collector_item"
+  reference: "product" | "product_category" | "collector_item" | "shipping_option"
   reference_id: string
   locale_code: string
   translations: Record<string, string>

@@ -1,14 +1,35 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createTranslationsWorkflow, updateStoresWorkflow } from "@medusajs/medusa/core-flows"
-import { LOCALE_NAMES, LOCALE_OF, TRANSLATED_LANGUAGES } from "../../lib/languages"
+import { LOCALE_NAMES, LOCALE_OF, TRANSLATED_LANGUAGES, type TranslatedLanguage } from "../../lib/languages"
 import { syncProducts } from "../../modules/catalogue-index/sync"
 import { demoCatalogue } from "../catalogue"
 import { catalogueTranslations, type TranslationInput } from "../catalogue/translations"
+import { SHIPPING_OPTION_NAME, WORLD_SHIPPING_OPTION_NAME } from "./store-setup"
 
 type LocaleService = {
   listLocales(filters: Record<string, unknown>): Promise<{ code: string }[]>
   createLocales(data: { code: string; name: string }[]): Promise<unknown>
+}
+
+/** The shipping options' names in German and French, as the checkout and the order's e-mails give them. */
+const SHIPPING_OPTION_NAMES: Record<string, Record<TranslatedLanguage, string>> = {
+  [SHIPPING_OPTION_NAME]: { de: "Versicherter Versand mit Sendungsverfolgung", fr: "Envoi suivi et assuré" },
+  [WORLD_SHIPPING_OPTION_NAME]: { de: "Versichertes Einschreiben", fr: "Envoi recommandé assuré" },
+}
+
+/** The translations of the shop's shipping options (a merchandiser edits them in the back office too). */
+export function shippingOptionTranslations(options: { id: string; name: string }[]): TranslationInput[] {
+  return options.flatMap((option) => {
+    const names = SHIPPING_OPTION_NAMES[option.name]
+    if (!names) return []
+    return TRANSLATED_LANGUAGES.map((language) => ({
+      reference: "shipping_option" as const,
+      reference_id: option.id,
+      locale_code: LOCALE_OF[language],
+      translations: { name: names[language] },
+    }))
+  })
 }
 
 /**
@@ -30,7 +51,7 @@ export async function setUpLanguages(container: MedusaContainer): Promise<void> 
 
 /**
  * The demo catalogue's German and French texts (its categories, its featured and new pieces, a
- * few more, the periods and denominations of all its pieces), written through Medusa's own
+ * few more, the periods and denominations of all its pieces) and the shipping options' names, written through Medusa's own
  * workflow as a merchandiser's edits in the back office are. Only the pieces and categories
  * present are translated, and only what has no translation yet.
  */
@@ -45,16 +66,24 @@ export async function translateCatalogue(container: MedusaContainer): Promise<nu
     }),
     query.graph({ entity: "product_category", fields: ["id", "handle"] }),
   ])
-  const translations: TranslationInput[] = catalogueTranslations(
-    products.map((p) => ({
-      id: p.id,
-      handle: p.handle,
-      collector_item: p.collector_item
-        ? { id: p.collector_item.id, period: p.collector_item.period, denomination: p.collector_item.denomination }
-        : null,
-    })),
-    categories.map((c) => ({ id: c.id, handle: c.handle }))
-  )
+  const { data: shippingOptions } = await query.graph({
+    entity: "shipping_option",
+    fields: ["id", "name"],
+    filters: { name: Object.keys(SHIPPING_OPTION_NAMES) },
+  })
+  const translations: TranslationInput[] = [
+    ...shippingOptionTranslations(shippingOptions),
+    ...catalogueTranslations(
+      products.map((p) => ({
+        id: p.id,
+        handle: p.handle,
+        collector_item: p.collector_item
+          ? { id: p.collector_item.id, period: p.collector_item.period, denomination: p.collector_item.denomination }
+          : null,
+      })),
+      categories.map((c) => ({ id: c.id, handle: c.handle }))
+    ),
+  ]
   // A shop seeded before it had languages gets them; what is translated already stays as it is.
   const existing = new Set(
     (

@@ -92,6 +92,8 @@ export const refundShopOrderWorkflow = createWorkflow("shop-refund-order", (inpu
       refunded_before_cents: plan.refunded_before_cents,
       method: plan.method,
       items: plan.items.map((i) => i.title),
+      // The buyer's e-mail names them in the order's language (lib/email/order-view.ts).
+      item_ids: plan.items.map((i) => i.id),
       returned: plan.restock.length > 0,
     })),
   })

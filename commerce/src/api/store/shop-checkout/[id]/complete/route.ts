@@ -1,13 +1,15 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { completeShopCheckoutWorkflow } from "../../../../../workflows/checkout/workflows/complete-checkout"
+import { namedIn } from "../../checkout-view"
 
-/** What the shop server shows of a placed order. */
+/** What the shop server shows of a placed order (its pieces named in the order's language). */
 const PLACED_ORDER_FIELDS = [
   "id",
   "email",
   "total",
   "shipping_total",
+  "metadata",
   "items.*",
   "shipping_address.*",
   "payment_collections.*",
@@ -35,5 +37,6 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   }
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "order", fields: PLACED_ORDER_FIELDS, filters: { id: result.order_id } })
-  res.json({ type: "order", order: data[0] as unknown })
+  const { entity: order } = await namedIn(req.scope, data[0] as Parameters<typeof namedIn>[1])
+  res.json({ type: "order", order })
 }
