@@ -5,6 +5,8 @@ import { CATALOGUES, mailText, textsFrom } from "./i18n"
 import { catalogueProblems } from "./messages/check"
 import { en } from "./messages/en"
 import { de } from "./messages/de"
+import { gradeIn } from "./piece-blocks"
+import { wantAlert } from "./want-alert"
 import { shopSettings } from "./settings"
 import { sampleOrder } from "./test-support"
 import { orderConfirmation, passwordReset } from "./templates"
@@ -103,4 +105,22 @@ test("only en, de and fr are kept languages; anything else is no language", () =
   for (const metadata of [{ language: "es" }, { language: "DE" }, { language: 1 }, {}, null, undefined]) {
     assert.equal(keptLanguage(metadata), undefined)
   }
+})
+
+test("a German or French e-mail names the grade's band of wear after the shop's grade; English and free text stay as written", () => {
+  assert.equal(gradeIn(mailText("de"), "EF"), "EF (Vorzüglich)")
+  assert.equal(gradeIn(mailText("de"), "MS-65"), "MS-65 (Stempelglanz)")
+  assert.equal(gradeIn(mailText("fr"), "TTB+"), "TTB+ (Très Très Beau)")
+  assert.equal(gradeIn(mailText("fr"), "PF-69"), "PF-69 (Belle épreuve)")
+  assert.equal(gradeIn(mailText("en"), "EF"), "EF")
+  assert.equal(gradeIn(mailText("de"), "wie abgebildet"), "wie abgebildet")
+  assert.equal(gradeIn(mailText("de"), null), "Ohne Erhaltungsangabe")
+  const piece = { title: "Taler 1780", handle: "taler-1780", grade: "VF", images: [], priceCents: 125000 }
+  const want = {
+    name: "Taler",
+    listingPath: "/products?q=taler",
+    unsubscribeUrl: "https://coins.example/wants/unsubscribe?token=t",
+  }
+  assert.match(wantAlert(piece, want, shop, "de").text, /Erhaltung: VF \(Sehr schön\)/)
+  assert.match(wantAlert(piece, want, shop, "en").text, /Grade: VF\n/)
 })

@@ -74,6 +74,18 @@ export const en = {
   // One piece, in an alert or a price drop
   grade: "Grade",
   notGraded: "Not graded",
+  // A grade's band of wear, named after the shop's grade in German and French e-mails ("EF (Vorzüglich)"),
+  // as the storefront's grading guide names it; English e-mails give the grade alone, its code being English.
+  gradeNamed: "{grade} ({name})",
+  gradePoor: "Poor to About Good",
+  gradeGood: "Good",
+  gradeVeryGood: "Very Good",
+  gradeFine: "Fine",
+  gradeVeryFine: "Very Fine",
+  gradeExtremelyFine: "Extremely Fine",
+  gradeAboutUncirculated: "About Uncirculated",
+  gradeMintState: "Mint State",
+  gradeProof: "Proof",
   pieceFront: "{title}, front",
   seePiece: "See the piece",
   price: "Price",
