@@ -2,14 +2,17 @@ import translations from "./data/translations.json"
 
 /**
  * The demo catalogue's German and French texts (data/translations.json): its categories' names,
- * the periods and denominations of its collector records, and the names and descriptions of its
- * featured, new and a few more pieces. Pure, so the seed and its tests build the same translations.
+ * the periods and denominations of its collector records, its countries and materials, and the
+ * names and descriptions of its featured, new and a few more pieces. Pure, so the seed and its
+ * tests build the same translations.
  */
 type Texts = { de: string; fr: string }
 type PieceTexts = Record<"de" | "fr", { title: string; description: string }>
 type Data = {
   categories: Record<string, Texts>
   periods: Record<string, Texts>
+  countries: Record<string, Texts>
+  materials: Record<string, Texts>
   denominations: Record<string, Texts>
   pieces: Record<string, PieceTexts>
 }
@@ -17,7 +20,7 @@ export const CATALOGUE_TRANSLATIONS = translations as Data
 
 /** What Medusa's createTranslationsWorkflow takes. */
 export type TranslationInput = {
-  reference: "product" | "product_category" | "collector_item"
+  reference: "product" | "product_category" | "collector_item" | "catalogue_term"
   reference_id: string
   locale_code: "de" | "fr"
   translations: Record<string, string>
@@ -29,15 +32,30 @@ export type SeededProduct = {
   collector_item?: { id: string; period?: string | null; denomination?: string | null } | null
 }
 
+/** A country or material of the catalogue (the numismatics module's catalogue_term). */
+export type SeededTerm = { id: string; kind: "country" | "material"; value: string }
+
 const LOCALES = ["de", "fr"] as const
 
-/** The translations of the given products and categories the demo catalogue ships. */
+/** The translations of the given products, categories, countries and materials the demo catalogue ships. */
 export function catalogueTranslations(
   products: SeededProduct[],
-  categories: { id: string; handle: string }[]
+  categories: { id: string; handle: string }[],
+  terms: SeededTerm[] = []
 ): TranslationInput[] {
   const data = CATALOGUE_TRANSLATIONS
   const result: TranslationInput[] = []
+  for (const term of terms) {
+    const names = (term.kind === "country" ? data.countries : data.materials)[term.value]
+    if (!names) continue
+    for (const locale of LOCALES)
+      result.push({
+        reference: "catalogue_term",
+        reference_id: term.id,
+        locale_code: locale,
+        translations: { value: names[locale] },
+      })
+  }
   for (const category of categories) {
     const names = data.categories[category.handle]
     if (!names) continue

@@ -3,6 +3,8 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createTranslationsWorkflow, updateStoresWorkflow } from "@medusajs/medusa/core-flows"
 import { LOCALE_OF, TRANSLATED_LANGUAGES } from "../../modules/catalogue-index/languages"
 import { syncProducts } from "../../modules/catalogue-index/sync"
+import { NUMISMATICS_MODULE } from "../../modules/numismatics"
+import type NumismaticsModuleService from "../../modules/numismatics/service"
 import { demoCatalogue } from "../catalogue"
 import { catalogueTranslations, type TranslationInput } from "../catalogue/translations"
 
@@ -31,7 +33,7 @@ export async function setUpLanguages(container: MedusaContainer): Promise<void> 
 
 /**
  * The demo catalogue's German and French texts (its categories, its featured and new pieces, a
- * few more, the periods and denominations of all its pieces), written through Medusa's own
+ * few more, the periods and denominations of all its pieces, its countries and materials), written through Medusa's own
  * workflow as a merchandiser's edits in the back office are. Only the pieces and categories
  * present are translated, and only what has no translation yet.
  */
@@ -41,11 +43,28 @@ export async function translateCatalogue(container: MedusaContainer): Promise<nu
     // The demo catalogue's pieces only: a bulk catalogue beside them is not read here.
     query.graph({
       entity: "product",
-      fields: ["id", "handle", "collector_item.id", "collector_item.period", "collector_item.denomination"],
+      fields: [
+        "id",
+        "handle",
+        "material",
+        "collector_item.id",
+        "collector_item.country",
+        "collector_item.period",
+        "collector_item.denomination",
+      ],
       filters: { handle: demoCatalogue().map((item) => item.handle) },
     }),
     query.graph({ entity: "product_category", fields: ["id", "handle"] }),
   ])
+  // The terms of the pieces present; the read model's sync would create them too, maybe later.
+  const terms = await container
+    .resolve<NumismaticsModuleService>(NUMISMATICS_MODULE)
+    .termsOf(
+      products.flatMap((p) => [
+        ...(p.collector_item?.country ? [{ kind: "country" as const, value: p.collector_item.country as string }] : []),
+        ...(p.material ? [{ kind: "material" as const, value: p.material as string }] : []),
+      ])
+    )
   const translations: TranslationInput[] = catalogueTranslations(
     products.map((p) => ({
       id: p.id,
@@ -54,7 +73,8 @@ export async function translateCatalogue(container: MedusaContainer): Promise<nu
         ? { id: p.collector_item.id, period: p.collector_item.period, denomination: p.collector_item.denomination }
         : null,
     })),
-    categories.map((c) => ({ id: c.id, handle: c.handle }))
+    categories.map((c) => ({ id: c.id, handle: c.handle })),
+    terms
   )
   // A shop seeded before it had languages gets them; what is translated already stays as it is.
   const existing = new Set(
