@@ -14,24 +14,6 @@ export type Query = { graph: (config: Record<string, unknown>) => Promise<{ data
  * its stock, its collector record, or a translation of its texts or its category's name.
  * The read model's subscriber and the search index both follow them.
  */
-/** The products of a translated country or material: every piece of that country or of that material. */
-async function productIdsOfTerms(query: Query, termIds: string[]): Promise<string[]> {
-  if (!termIds.length) return []
-  const { data } = await query.graph({ entity: TERM_REFERENCE, fields: ["kind", "value"], filters: { id: termIds } })
-  const values = (kind: string) => (data as { kind: string; value: string }[]).filter((t) => t.kind === kind).map((t) => t.value)
-  const [countries, materials] = [values("country"), values("material")]
-  const [collectors, products] = await Promise.all([
-    countries.length
-      ? query.graph({ entity: "collector_item", fields: ["id", "product.id"], filters: { country: countries } })
-      : { data: [] },
-    materials.length ? query.graph({ entity: "product", fields: ["id"], filters: { material: materials } }) : { data: [] },
-  ])
-  return [
-    ...(collectors.data as { product?: { id: string } | null }[]).flatMap((c) => (c.product ? [c.product.id] : [])),
-    ...(products.data as { id: string }[]).map((p) => p.id),
-  ]
-}
-
 export const CATALOGUE_EVENTS = [
   "product.created",
   "product.updated",
@@ -229,4 +211,22 @@ export async function productIdsForEvent(query: Query, name: string, data: Event
     default:
       return []
   }
+}
+
+/** The products of a translated country or material: every piece of that country or of that material. */
+async function productIdsOfTerms(query: Query, termIds: string[]): Promise<string[]> {
+  if (!termIds.length) return []
+  const { data } = await query.graph({ entity: TERM_REFERENCE, fields: ["kind", "value"], filters: { id: termIds } })
+  const values = (kind: string) => (data as { kind: string; value: string }[]).filter((t) => t.kind === kind).map((t) => t.value)
+  const [countries, materials] = [values("country"), values("material")]
+  const [collectors, products] = await Promise.all([
+    countries.length
+      ? query.graph({ entity: "collector_item", fields: ["id", "product.id"], filters: { country: countries } })
+      : { data: [] },
+    materials.length ? query.graph({ entity: "product", fields: ["id"], filters: { material: materials } }) : { data: [] },
+  ])
+  return [
+    ...(collectors.data as { product?: { id: string } | null }[]).flatMap((c) => (c.product ? [c.product.id] : [])),
+    ...(products.data as { id: string }[]).map((p) => p.id),
+  ]
 }
