@@ -1,7 +1,7 @@
 import assert from "node:assert/strict"
 import { before, test } from "node:test"
 import type { AxiosInstance } from "axios"
-import { createTranslationsWorkflow, updateTranslationsWorkflow } from "@medusajs/medusa/core-flows"
+import { createTranslationsWorkflow, updateProductsWorkflow, updateTranslationsWorkflow } from "@medusajs/medusa/core-flows"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { demoCatalogue } from "../src/scripts/catalogue"
 import { createCategories, createItems } from "../src/scripts/seed/catalogue"
@@ -21,7 +21,17 @@ const PIECES = {
   dioscuri: "roman-republic-denarius-dioscuri-riding",
 }
 
-type Entry = { id: string; handle: string; title: string; description: string | null; category_names: string[] }
+type Entry = {
+  id: string
+  handle: string
+  title: string
+  description: string | null
+  category_names: string[]
+  country: string | null
+  material: string | null
+  period: string | null
+}
+type Facet = { value: string; label: string; count: number }
 
 export default function catalogueLanguages({ api, getContainer }: SuiteOptions) {
   const http = api as AxiosInstance
@@ -187,6 +197,93 @@ export default function catalogueLanguages({ api, getContainer }: SuiteOptions) 
     assert.equal(english.data.product_categories[0].handle, french.data.product_categories[0].handle)
   })
 
+  test("a piece's country and material in German and French, English where one has no translation", async () => {
+    const piece = async (handle: string, lang: string) =>
+      (await get(`/catalogue/products/${handle}?lang=${lang}`)).data.product as Entry
+    assert.deepEqual(
+      [await piece(PIECES.nero, "de"), await piece(PIECES.nero, "fr"), await piece(PIECES.nero, "en")].map((p) => [
+        p.country,
+        p.material,
+      ]),
+      [
+        ["Römisches Reich", "Bronze"],
+        ["Empire romain", "Bronze"],
+        ["Roman Empire", "Bronze"],
+      ]
+    )
+    const [thaler] = await page(`lang=fr&q=thaler`)
+    assert.deepEqual([thaler.country, thaler.material], ["Autriche", "Argent"])
+  })
+
+  test("the facets name each country and material in the language; the filters take the value in every language", async () => {
+    const facets = async (lang: string) => (await get(`/catalogue/facets?lang=${lang}`)).data as Record<string, Facet[]>
+    const german = await facets("de")
+    assert.deepEqual(
+      german.countries.find((c) => c.value === "Roman Empire"),
+      { value: "Roman Empire", label: "Römisches Reich", count: 4 }
+    )
+    assert.deepEqual(german.materials.find((m) => m.value === "Silver")?.label, "Silber")
+    assert.ok((await facets("en")).countries.every((c) => c.label === c.value))
+    assert.equal((await get("/catalogue/facets?lang=es")).status, 400)
+
+    const found = await page("lang=de&country=Roman%20Empire&material=Silver")
+    assert.deepEqual(found.map((p) => p.handle).sort(), handles("trajan"))
+    assert.deepEqual([found[0].country, found[0].material], ["Römisches Reich", "Silber"])
+  })
+
+  test("the period and quality filters take the language's words beside English's", async () => {
+    // Roman Imperial: Römische Kaiserzeit, Empire romain. XF: vz, vorzüglich, SUP. VF: ss, TTB.
+    assert.deepEqual(await found("lang=de&period=Kaiserzeit"), handles("aureus", "hadrian", "nero", "trajan"))
+    assert.deepEqual(await found("lang=de&period=r%C3%B6misch"), handles("aureus", "dioscuri", "hadrian", "nero", "trajan"))
+    assert.deepEqual(await found("lang=de&period=Roman%20Imperial"), handles("aureus", "hadrian", "nero", "trajan"))
+    assert.deepEqual(await found("lang=fr&period=r%C3%A9publique"), handles("dioscuri"))
+    assert.deepEqual(await found("lang=de&quality=vz"), handles("aureus", "trajan"))
+    assert.deepEqual(await found("lang=de&quality=vorz%C3%BCglich"), handles("aureus", "trajan"))
+    assert.deepEqual(await found("lang=de&quality=XF"), handles("aureus", "trajan"))
+    assert.deepEqual(await found("lang=fr&quality=TTB"), handles("dioscuri", "hadrian"))
+    assert.deepEqual(await found("lang=fr&quality=TTB&period=empire"), handles("hadrian"))
+    // English is as it was: its own period and the shop's codes only.
+    assert.deepEqual(await found("period=Kaiserzeit"), [])
+    assert.deepEqual(await found("quality=vz"), [])
+    assert.deepEqual(await found("period=roman%20imperial"), handles("aureus", "hadrian", "nero", "trajan"))
+  })
+
+  test("a new material is listed for translation, English until a merchandiser translates it in the back office", async () => {
+    const container = getContainer()
+    const staff = await staffHeaders(http, container)
+    const query = container.resolve(ContainerRegistrationKeys.QUERY)
+    const { data } = await query.graph({ entity: "product", fields: ["id"], filters: { handle: PIECES.hadrian } })
+    await updateProductsWorkflow(container).run({ input: { selector: { id: data[0].id }, update: { material: "Orichalcum" } } })
+    const material = async () => (await get(`/catalogue/products/${PIECES.hadrian}?lang=de`)).data.product?.material as string
+    assert.equal(await eventually(material, "Orichalcum"), "Orichalcum")
+
+    // What the translation editor lists (Settings › Translations › Catalogue term): the sync has
+    // made the new material a term before it wrote the row read above.
+    const { data: terms } = await http.get("/admin/translations/entities?type=catalogue_term&limit=100", staff)
+    const term = (terms.data as { id: string; value: string }[]).find((t) => t.value === "Orichalcum")
+    assert.ok(term, "the new material is listed for translation")
+    const { status, data: batch } = await http.post(
+      "/admin/translations/batch",
+      {
+        create: [
+          {
+            reference: "catalogue_term",
+            reference_id: term.id,
+            locale_code: "de",
+            translations: { value: "Messing (Orichalkum)" },
+          },
+        ],
+      },
+      staff
+    )
+    assert.equal(status, 200, JSON.stringify(batch))
+    assert.equal(await eventually(material, "Messing (Orichalkum)"), "Messing (Orichalkum)")
+    const facets = (await get("/catalogue/facets?lang=de")).data as Record<string, Facet[]>
+    assert.equal(facets.materials.find((m) => m.value === "Orichalcum")?.label, "Messing (Orichalkum)")
+    assert.deepEqual(await found("lang=de&material=Orichalcum"), handles("hadrian"))
+    assert.equal((await get(`/catalogue/products/${PIECES.hadrian}?lang=fr`)).data.product.material, "Orichalcum")
+  })
+
   test("a language other than en, de or fr is refused with a 400 that names them", async () => {
     for (const path of [
       "/catalogue/products?lang=es",
@@ -215,6 +312,7 @@ export default function catalogueLanguages({ api, getContainer }: SuiteOptions) 
     assert.ok(fields.product?.includes("title") && fields.product.includes("description"), JSON.stringify(fields.product))
     assert.ok(fields.product_category?.includes("name"), JSON.stringify(fields.product_category))
     assert.deepEqual([...(fields.collector_item ?? [])].sort(), ["denomination", "mint", "period"])
+    assert.deepEqual(fields.catalogue_term, ["value"])
 
     const { data } = await http.get("/admin/translations/entities?type=collector_item&limit=50", staff)
     const record = data.data.find((item: { denomination: string }) => item.denomination === "Sestertius")
@@ -227,12 +325,13 @@ export default function catalogueLanguages({ api, getContainer }: SuiteOptions) 
     )
     // The list of entities to translate counts what is translated per locale.
     const statistics = await http.get(
-      "/admin/translations/statistics?locales=de&locales=fr&entity_types=product&entity_types=product_category&entity_types=collector_item",
+      "/admin/translations/statistics?locales=de&locales=fr&entity_types=product&entity_types=product_category&entity_types=collector_item&entity_types=catalogue_term",
       staff
     )
     assert.equal(statistics.status, 200, JSON.stringify(statistics.data))
     assert.ok(statistics.data.statistics.collector_item.by_locale.de.translated > 0, JSON.stringify(statistics.data))
     assert.ok(statistics.data.statistics.product_category.by_locale.fr.translated >= 5)
+    assert.ok(statistics.data.statistics.catalogue_term.by_locale.fr.translated >= 4, JSON.stringify(statistics.data))
     const store = await http.get("/admin/stores?fields=supported_locales.locale_code", staff)
     assert.deepEqual(store.data.stores[0].supported_locales.map((l: { locale_code: string }) => l.locale_code).sort(), [
       "de",

@@ -12,7 +12,11 @@ import { CATEGORIES, makeProduct } from "./testing/fixtures"
 import { jsonResponse, mockFetch } from "./testing/mock-fetch"
 
 const TRICKY = 'Medal "1848" </script><script>alert(1)</script>'
-const FILTERS = { categories: ["Ancient Coins"], countries: ["Roman Empire"], materials: ["Silver"] }
+const FILTERS = {
+  categories: ["Ancient Coins"],
+  countries: [{ value: "Roman Empire", label: "Roman Empire" }],
+  materials: [{ value: "Silver", label: "Silver" }],
+}
 const PIECES = [makeProduct({ id: "a", name: "Augustus Denarius" }), makeProduct({ id: "b", name: TRICKY })]
 
 function serveCatalogue() {

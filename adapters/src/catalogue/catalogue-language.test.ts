@@ -41,9 +41,23 @@ function gateway() {
       calls.push(`highlights ${flag} ${language}`)
       return [piece(language)]
     },
-    async facets() {
-      calls.push("facets")
-      return { categories: [{ id: "pcat_anc", count: 1 }], countries: [], materials: [] }
+    async facets(language = "en") {
+      calls.push(`facets ${language}`)
+      const named = (value: string, names: Partial<Record<Language, string>>) => ({
+        value,
+        label: names[language] ?? value,
+        count: 1,
+      })
+      return {
+        categories: [{ id: "pcat_anc", count: 1 }],
+        countries: [
+          named("Roman Empire", { de: "Römisches Reich", fr: "Empire romain" }),
+          named("FR", {}),
+          named("Austria", { de: "Österreich" }),
+          named("Lydia", {}),
+        ],
+        materials: [named("Silver", { de: "Silber", fr: "Argent" }), named("Gold", { fr: "Or" })],
+      }
     },
     async listCategories(language = "en") {
       calls.push(`categories ${language}`)
@@ -114,6 +128,56 @@ describe("the catalogue's reads in a language", () => {
     expect(calls).toContain("categories fr")
     expect(calls).toContain("categories en")
     expect(calls).toContain("highlights featured fr")
+  })
+})
+
+describe("countries and materials in a language (decision 247)", () => {
+  it("are offered by their names in the language, with the values the address keeps, in the language's order", async () => {
+    const catalogue = new CatalogueService(gateway().fake, { medusaUrl: "http://medusa" })
+    const german = await catalogue.filterOptions("de")
+    expect(german.countries).toEqual([
+      { value: "France", label: "Frankreich" },
+      { value: "Lydia", label: "Lydia" },
+      { value: "Austria", label: "Österreich" },
+      { value: "Roman Empire", label: "Römisches Reich" },
+    ])
+    expect(german.materials).toEqual([
+      { value: "Gold", label: "Gold" },
+      { value: "Silver", label: "Silber" },
+    ])
+    const english = await catalogue.filterOptions()
+    expect(english.countries.map((c) => c.label)).toEqual(["Austria", "France", "Lydia", "Roman Empire"])
+    expect(english.countries.every((c) => c.label === c.value)).toBe(true)
+  })
+
+  it("filter by the value in every language, and by the name in the page's language", async () => {
+    const { fake, calls } = gateway()
+    const catalogue = new CatalogueService(fake, { medusaUrl: "http://medusa" })
+    const asked = () =>
+      JSON.parse(
+        calls
+          .filter((c) => c.startsWith("products"))
+          .at(-1)!
+          .slice("products ".length)
+      ) as CatalogueQuery
+    await catalogue.listProducts(ProductQuery.parse({ country: "Römisches Reich", material: "silber" }), undefined, "de")
+    expect(asked()).toMatchObject({ country: ["Roman Empire"], material: ["Silver"], lang: "de" })
+    await catalogue.listProducts(ProductQuery.parse({ country: "Roman Empire", material: "Silver" }), undefined, "fr")
+    expect(asked()).toMatchObject({ country: ["Roman Empire"], material: ["Silver"], lang: "fr" })
+    await catalogue.listProducts(ProductQuery.parse({ country: "Frankreich" }), undefined, "de")
+    expect(asked()).toMatchObject({ country: ["FR"] })
+    // A German name on a French page is no French name: nothing is asked, nothing found.
+    const before = calls.length
+    expect((await catalogue.listProducts(ProductQuery.parse({ country: "Römisches Reich" }), undefined, "fr")).total).toBe(0)
+    expect(calls.length).toBe(before)
+  })
+
+  it("show a country stored as a code by its name in the page's language", async () => {
+    const { fake } = gateway()
+    fake.productByHandle = async () => ({ ...piece("de"), country: "AT", material: "Silber" })
+    const catalogue = new CatalogueService(fake, { medusaUrl: "http://medusa" })
+    expect(await catalogue.productByHandle("nero-sestertius", "de")).toMatchObject({ country: "Österreich", material: "Silber" })
+    expect(await catalogue.productByHandle("nero-sestertius", "fr")).toMatchObject({ country: "Autriche" })
   })
 })
 

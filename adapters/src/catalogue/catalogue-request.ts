@@ -36,7 +36,7 @@ export function effectiveSort(query: ProductQuery): ProductSort {
 /**
  * Turns the validated /api/products query into one catalogue query; filters combine with AND.
  * `previousVisitAt` is the signed-in collector's previous visit, for `new`: without one, nothing is new.
- * The language's category names find its categories, as the handles and English names do.
+ * The language's category, country and material names find theirs, as the handles and English names do.
  */
 export function planProductQuery(
   query: ProductQuery,
@@ -54,12 +54,12 @@ export function planProductQuery(
     planned.category_id = category.id
   }
   if (query.country) {
-    const countries = matchCountries(query.country, lookups.countries)
+    const countries = matchCountries(query.country, lookups.countries, lookups.countryLabels)
     if (!countries.length) return { kind: "empty", page, limit }
     planned.country = countries
   }
   if (query.material) {
-    const materials = matchMaterials(query.material, lookups.materials)
+    const materials = matchMaterials(query.material, lookups.materials, lookups.materialLabels)
     if (!materials.length) return { kind: "empty", page, limit }
     planned.material = materials
   }

@@ -1,4 +1,4 @@
-import type { Category, FilterOptions } from "../contract/catalogue.js"
+import type { Category, FilterOption, FilterOptions } from "../contract/catalogue.js"
 import type { Product, ProductDetail, ProductList } from "../contract/product.js"
 import type { ProductQuery } from "../contract/product-query.js"
 import { countryDisplayName } from "../mapping/country-name.js"
@@ -22,7 +22,14 @@ export type CatalogueOptions = MappingContext & {
   onBackgroundError?: (error: unknown) => void
 }
 
-type Facets = { categories: (CategoryRecord & { itemCount: number })[]; countries: string[]; materials: string[] }
+type Facets = {
+  categories: (CategoryRecord & { itemCount: number })[]
+  countries: string[]
+  materials: string[]
+  /** What the language calls each country and material, by value (decision 247). */
+  countryLabels: Record<string, string>
+  materialLabels: Record<string, string>
+}
 
 /**
  * The catalogue as the contract describes it. Listings always ask Medusa, so an
@@ -68,7 +75,7 @@ export class CatalogueService {
     // The planned query carries the language (`lang`), so each language's page is its own.
     const page = await this.pages.run(JSON.stringify(plan.query), () => this.gateway.listProducts(plan.query))
     return {
-      products: page.products.map((raw) => toShopProduct(document(raw), this.options)),
+      products: page.products.map((raw) => toShopProduct(document(raw), this.options, language)),
       total: page.count,
       page: plan.page,
       limit: plan.limit,
@@ -77,7 +84,7 @@ export class CatalogueService {
 
   async productByHandle(handle: string, language: Language = "en"): Promise<ProductDetail | undefined> {
     const raw = await this.details.run(JSON.stringify([language, handle]), () => this.gateway.productByHandle(handle, language))
-    return raw === undefined ? undefined : toShopProductDetail(document(raw), this.options)
+    return raw === undefined ? undefined : toShopProductDetail(document(raw), this.options, language)
   }
 
   async categories(language: Language = "en"): Promise<Category[]> {
@@ -89,14 +96,24 @@ export class CatalogueService {
     }))
   }
 
-  /** The filters' values; the categories' names in the language, countries and materials as the filters match them. */
+  /**
+   * The filters' values: the categories' names in the language, and each country and material as
+   * the address keeps it (English, as the filters match it) with its name in the language.
+   */
   async filterOptions(language: Language = "en"): Promise<FilterOptions> {
     const facets = await this.facets[language].get()
-    const byName = (a: string, b: string) => a.localeCompare(b, "en")
+    // Stored codes show as names ("FR" is France, Frankreich): one option per name.
+    const options = (pairs: FilterOption[]): FilterOption[] =>
+      [...new Map(pairs.map((pair) => [pair.value, pair])).values()].sort((a, b) => a.label.localeCompare(b.label, language))
     return {
       categories: facets.categories.map((c) => c.name),
-      countries: [...new Set(facets.countries.map((c) => countryDisplayName(c) ?? c))].sort(byName),
-      materials: [...facets.materials].sort(byName),
+      countries: options(
+        facets.countries.map((c) => ({
+          value: countryDisplayName(c) ?? c,
+          label: facets.countryLabels[c] ?? c,
+        }))
+      ),
+      materials: options(facets.materials.map((m) => ({ value: m, label: facets.materialLabels[m] ?? m }))),
     }
   }
 
@@ -110,16 +127,24 @@ export class CatalogueService {
 
   private async highlights(flag: "new" | "featured", language: Language): Promise<Product[]> {
     const products = await this.gateway.listHighlights(flag, this.options.highlightsSize ?? 8, language)
-    return products.map((raw) => toShopProduct(document(raw), this.options))
+    return products.map((raw) => toShopProduct(document(raw), this.options, language))
   }
 
   private async loadFacets(language: Language): Promise<Facets> {
-    const [categories, facets] = await Promise.all([this.gateway.listCategories(language), this.gateway.facets()])
+    const [categories, facets] = await Promise.all([this.gateway.listCategories(language), this.gateway.facets(language)])
     const counts = new Map(facets.categories.map((c) => [c.id, c.count]))
+    // Only names that differ from the value; a country stored as a code is named by Intl.
+    const labels = (values: { value: string; label: string }[], name = (label: string) => label): Record<string, string> => {
+      const named: Record<string, string> = {}
+      for (const { value, label } of values) if (name(label) !== value) named[value] = name(label)
+      return named
+    }
     return {
       categories: categories.map((c) => ({ ...c, itemCount: counts.get(c.id) ?? 0 })),
       countries: facets.countries.map((c) => c.value),
       materials: facets.materials.map((m) => m.value),
+      countryLabels: labels(facets.countries, (label) => countryDisplayName(label, language) ?? label),
+      materialLabels: labels(facets.materials),
     }
   }
 }

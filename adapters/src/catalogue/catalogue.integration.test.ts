@@ -373,6 +373,37 @@ describe("in German and French", () => {
     expect(byGermanName.total).toBe(english.find((c) => c.handle === "ancient-coins")?.itemCount)
   })
 
+  it("countries and materials in the language: the filters' labels, the cards, and a filter by value or by name", async () => {
+    const german = FilterOptions.parse((await get("/api/filters?lang=de")).body)
+    expect(german.countries).toContainEqual({ value: "Roman Empire", label: "Römisches Reich" })
+    expect(german.materials).toContainEqual({ value: "Silver", label: "Silber" })
+    expect(german.countries.map((c) => c.label)).toEqual(
+      german.countries.map((c) => c.label).sort((a, b) => a.localeCompare(b, "de"))
+    )
+    const english = FilterOptions.parse((await get("/api/filters")).body)
+    expect(english.countries.map((c) => c.value).sort()).toEqual(german.countries.map((c) => c.value).sort())
+
+    const byValue = await list({ country: "Roman Empire", material: "Silver", lang: "de", limit: 100 })
+    expect(byValue.total).toBeGreaterThan(0)
+    expect(byValue.products.every((p) => p.country === "Römisches Reich" && p.material === "Silber")).toBe(true)
+    const byName = await list({ country: "Römisches Reich", material: "Silber", lang: "de", limit: 100 })
+    expect(byName.products.map((p) => p.id)).toEqual(byValue.products.map((p) => p.id))
+    const inEnglish = await list({ country: "Roman Empire", material: "Silver", limit: 100 })
+    expect(inEnglish.total).toBe(byValue.total)
+    expect(inEnglish.products[0]?.country).toBe("Roman Empire")
+  })
+
+  it("the period and quality filters take the language's words", async () => {
+    const kaiserzeit = await list({ period: "Kaiserzeit", lang: "de", limit: 100 })
+    expect(kaiserzeit.total).toBeGreaterThan(0)
+    expect(kaiserzeit.total).toBe((await list({ period: "Roman Imperial", limit: 100 })).total)
+    expect(kaiserzeit.products.every((p) => p.period === "Römische Kaiserzeit")).toBe(true)
+    const vz = await list({ quality: "vz", lang: "de", limit: 100 })
+    expect(vz.total).toBeGreaterThan(0)
+    expect(vz.products.every((p) => /EF|XF|SUP|vz|EBC|\b4\d\b/i.test(p.quality ?? ""))).toBe(true)
+    expect((await list({ quality: "vz", limit: 100 })).total).toBe(0)
+  })
+
   it("English stays as it was", async () => {
     const english = await list({ search: "sestertius", limit: 100 })
     expect(english.products.map((p) => p.handle)).toEqual(expect.arrayContaining(SESTERTII))

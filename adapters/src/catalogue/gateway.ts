@@ -5,7 +5,8 @@ import type { CategoryRecord } from "../mapping/lookups.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { MedusaCallError } from "../medusa/errors.js"
 
-const ValueCount = z.object({ value: z.string(), count: z.number() })
+// A country or material, what the language asked for calls it, and its pieces.
+const ValueCount = z.object({ value: z.string(), label: z.string(), count: z.number() })
 export const CatalogueFacets = z.object({
   categories: z.array(z.object({ id: z.string(), count: z.number() })),
   countries: z.array(ValueCount),
@@ -33,7 +34,7 @@ export interface CatalogueGateway {
   listProducts(query: CatalogueQuery): Promise<ProductPage>
   productByHandle(handle: string, language?: Language): Promise<unknown>
   listHighlights(flag: "new" | "featured", limit: number, language?: Language): Promise<unknown[]>
-  facets(): Promise<CatalogueFacets>
+  facets(language?: Language): Promise<CatalogueFacets>
   listCategories(language?: Language): Promise<CategoryRecord[]>
   /** When the signed-in collector's previous visit began; null before their second visit. */
   previousVisitAt(token: string): Promise<string | null>
@@ -59,7 +60,7 @@ export function createMedusaGateway(medusa: MedusaClient): CatalogueGateway {
     },
     listHighlights: async (flag, limit, language) =>
       (await get("/catalogue/highlights", ProductsBody, { flag, limit, ...lang(language) })).products,
-    facets: () => get("/catalogue/facets", CatalogueFacets),
+    facets: (language) => get("/catalogue/facets", CatalogueFacets, lang(language)),
     async listCategories(language = "en") {
       // German and French names come from the catalogue's own route, which knows the shop's
       // languages; English ones from Medusa's, as before.

@@ -9,10 +9,18 @@ export const Category = z.object({
 })
 export type Category = z.infer<typeof Category>
 
+/**
+ * A country or material to filter by: its value, which the address keeps in every language, and
+ * what the page's language calls it (docs/decisions/247).
+ */
+export const FilterOption = z.object({ value: z.string(), label: z.string() })
+export type FilterOption = z.infer<typeof FilterOption>
+
 export const FilterOptions = z.object({
+  // The categories' names in the language; the listing's address holds the handle.
   categories: z.array(z.string()),
-  countries: z.array(z.string()),
-  materials: z.array(z.string()),
+  countries: z.array(FilterOption),
+  materials: z.array(FilterOption),
 })
 export type FilterOptions = z.infer<typeof FilterOptions>
 

@@ -26,8 +26,11 @@ describe("matchCountries", () => {
   it("matches stored values and display names of codes", () => expect(matchCountries("france", stored)).toEqual(["FR", "France"]))
   it("is accent-insensitive", () => expect(matchCountries("osterreich", stored)).toEqual(["Österreich"]))
   it("matches nothing unknown", () => expect(matchCountries("Atlantis", stored)).toEqual([]))
+  it("matches the language's names", () =>
+    expect(matchCountries("romisches reich", stored, { "Roman Empire": "Römisches Reich" })).toEqual(["Roman Empire"]))
 })
 
 describe("matchMaterials", () => {
   it("is case-insensitive", () => expect(matchMaterials("silver", ["Silver", "Gold"])).toEqual(["Silver"]))
+  it("matches the language's names", () => expect(matchMaterials("Silber", ["Silver"], { Silver: "Silber" })).toEqual(["Silver"]))
 })

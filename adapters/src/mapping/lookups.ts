@@ -10,11 +10,16 @@ export function fold(text: string): string {
 
 export type CategoryRecord = { id: string; name: string; handle: string }
 
-/** What a filter value is resolved against: the values the catalogue really holds. */
+/**
+ * What a filter value is resolved against: the values the catalogue really holds, and what the
+ * page's language calls them (by value, where translated: docs/decisions/247).
+ */
 export type CatalogueLookups = {
   categories: CategoryRecord[]
   countries: string[]
   materials: string[]
+  countryLabels?: Record<string, string>
+  materialLabels?: Record<string, string>
 }
 
 // The spec links /products/medals while the category may be stored as
@@ -39,13 +44,16 @@ export function findCategory(value: string, categories: CategoryRecord[]): Categ
   return categories.find((c) => candidates.includes(c.handle)) ?? categories.find((c) => candidates.includes(slug(c.name)))
 }
 
-/** The stored country values a filter value stands for: by stored value or display name. */
-export function matchCountries(value: string, countries: string[]): string[] {
+/** The stored country values a filter value stands for: by stored value, display name or the language's name. */
+export function matchCountries(value: string, countries: string[], labels: Record<string, string> = {}): string[] {
   const wanted = fold(value)
-  return countries.filter((raw) => fold(raw) === wanted || fold(countryDisplayName(raw) ?? "") === wanted)
+  return countries.filter(
+    (raw) => fold(raw) === wanted || fold(countryDisplayName(raw) ?? "") === wanted || fold(labels[raw] ?? "") === wanted
+  )
 }
 
-export function matchMaterials(value: string, materials: string[]): string[] {
+/** The stored material values a filter value stands for: by stored value or the language's name. */
+export function matchMaterials(value: string, materials: string[], labels: Record<string, string> = {}): string[] {
   const wanted = fold(value)
-  return materials.filter((raw) => fold(raw) === wanted)
+  return materials.filter((raw) => fold(raw) === wanted || fold(labels[raw] ?? "") === wanted)
 }

@@ -3,11 +3,12 @@ import type { CatalogueDocument } from "./catalogue-document.js"
 import { countryDisplayName } from "./country-name.js"
 import { frontAndBack } from "./image-url.js"
 import { toFinalPrice } from "./money.js"
+import type { Language } from "../contract/language.js"
 
 export type MappingContext = { medusaUrl: string }
 
-/** A catalogue index document as the contract's Product. */
-export function toShopProduct(doc: CatalogueDocument, context: MappingContext): Product {
+/** A catalogue index document as the contract's Product; its texts are in the language Medusa was asked for. */
+export function toShopProduct(doc: CatalogueDocument, context: MappingContext, language: Language = "en"): Product {
   return {
     id: doc.id,
     handle: doc.handle,
@@ -20,16 +21,16 @@ export function toShopProduct(doc: CatalogueDocument, context: MappingContext): 
     material: doc.material,
     quality: doc.grade,
     category: doc.category_names[0] ?? null,
-    country: countryDisplayName(doc.country),
+    country: countryDisplayName(doc.country, language),
     period: doc.period,
     stock: Math.max(0, Math.floor(doc.stock)),
   }
 }
 
 /** The product page: the Product plus the collector's fields. */
-export function toShopProductDetail(doc: CatalogueDocument, context: MappingContext): ProductDetail {
+export function toShopProductDetail(doc: CatalogueDocument, context: MappingContext, language: Language = "en"): ProductDetail {
   return {
-    ...toShopProduct(doc, context),
+    ...toShopProduct(doc, context, language),
     denomination: doc.denomination,
     year: doc.year,
     mint: doc.mint,

@@ -96,6 +96,15 @@ export function gradeWords(grade: string | null | undefined, language: Translate
   return grades.map((g) => `${folded(g.code).join("")} ${g.name}`).join(" ")
 }
 
+/**
+ * What the quality filter matches in a language beside the grade as written: the band's codes as
+ * the language writes them and their names, folded ("vz vorzuglich", "f.st fast stempelglanz").
+ */
+export function gradeFilterWords(grade: string | null | undefined, language: TranslatedLanguage): string {
+  const grades = grade ? (bandOf(grade)?.scales[language] ?? []) : []
+  return grades.map((g) => folded(g.code).join(".") + " " + folded(g.name).join(" ")).join(" ")
+}
+
 /** A text's words as the search folds them (search.ts queryWords): lower-case, accent-free. */
 function folded(text: string): string[] {
   return text

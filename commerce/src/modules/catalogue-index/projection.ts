@@ -1,5 +1,5 @@
 import { collectorFieldsOf, type CollectorField, type CollectorFields } from "../numismatics/validation"
-import { gradeWords } from "./grade-words"
+import { gradeFilterWords, gradeWords } from "./grade-words"
 import { languageOfLocale, TRANSLATED_LANGUAGES, type TranslatedLanguage } from "../../lib/languages"
 
 /**
@@ -179,6 +179,12 @@ export type TranslatedTexts = {
   category_names?: string[]
   /** What the language calls the piece's grade, for its search (grade-words.ts). */
   grade_words?: string
+  /** The piece's country and material in the language (their terms' translations, decision 247). */
+  country?: string
+  material?: string
+  /** Folded copies for the period and quality filters in the language, matched beside English's. */
+  period_folded?: string
+  grade_folded?: string
 }
 export type CatalogueTranslations = Partial<Record<TranslatedLanguage, TranslatedTexts>>
 
@@ -218,8 +224,14 @@ export function translatedTexts(
   return texts
 }
 
-/** A product's texts in German and French from the translations of it, its collector record and its categories. */
-export function translationsOf(row: ProductGraphRow, rows: TranslationRow[]): CatalogueTranslations {
+/** A country or material of the catalogue, as the numismatics module keeps it for translation. */
+export type TermRow = { id: string; kind: "country" | "material"; value: string }
+
+/**
+ * A product's texts in German and French from the translations of it, its collector record, its
+ * categories, and the terms of its country and material.
+ */
+export function translationsOf(row: ProductGraphRow, rows: TranslationRow[], terms: TermRow[] = []): CatalogueTranslations {
   const textOf = (language: TranslatedLanguage, referenceId: string) => translatedTexts(rows, referenceId, language)
   const result: CatalogueTranslations = {}
   for (const language of TRANSLATED_LANGUAGES) {
@@ -232,14 +244,37 @@ export function translationsOf(row: ProductGraphRow, rows: TranslationRow[]): Ca
     const categories = row.categories ?? []
     const names = categories.map((category) => textOf(language, category.id).name ?? category.name)
     if (categories.some((category, i) => names[i] !== category.name)) texts.category_names = names
-    const words = gradeWords(row.collector_item?.grade as string | null | undefined, language)
+    const grade = row.collector_item?.grade as string | null | undefined
+    const words = gradeWords(grade, language)
     if (words) texts.grade_words = words
+    const term = (kind: TermRow["kind"], value: unknown) => {
+      const id = terms.find((t) => t.kind === kind && t.value === value)?.id
+      return id ? textOf(language, id).value : undefined
+    }
+    const country = term("country", row.collector_item?.country)
+    if (country) texts.country = country
+    const material = term("material", row.material)
+    if (material) texts.material = material
+    if (texts.period) texts.period_folded = fold(texts.period)
+    const gradeFilter = gradeFilterWords(grade, language)
+    if (gradeFilter) texts.grade_folded = gradeFilter
     if (Object.keys(texts).length) result[language] = texts
   }
   return result
 }
 
 /** The read model's document of a product, with its translations. */
-export function toCatalogueDocument(row: ProductGraphRow, rows: TranslationRow[] = []): CatalogueDocument {
-  return { ...toProductDocument(row), translations: translationsOf(row, rows) }
+export function toCatalogueDocument(row: ProductGraphRow, rows: TranslationRow[] = [], terms: TermRow[] = []): CatalogueDocument {
+  return { ...toProductDocument(row), translations: translationsOf(row, rows, terms) }
+}
+
+/** The countries and materials of the given products, as terms to find or create. */
+export function termsWanted(rows: ProductGraphRow[]): Omit<TermRow, "id">[] {
+  return rows.flatMap((row) => {
+    const country = row.collector_item?.country
+    return [
+      ...(typeof country === "string" && country ? [{ kind: "country" as const, value: country }] : []),
+      ...(row.material ? [{ kind: "material" as const, value: row.material }] : []),
+    ]
+  })
 }

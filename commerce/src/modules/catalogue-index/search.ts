@@ -53,7 +53,7 @@ const translated = (language: CatalogueLanguage, field: string) =>
  */
 export function returnedIn(language: CatalogueLanguage = "en"): string {
   if (language === "en") return RETURNED
-  return RETURNED.replace(/"(title|description|period|denomination|mint)"/g, (_, field: string) =>
+  return RETURNED.replace(/"(title|description|material|country|period|denomination|mint)"/g, (_, field: string) =>
     translated(language, field)
   ).replace(
     '"category_names"',
@@ -155,13 +155,14 @@ export async function searchCatalogue(
     where.push(input.materials.length ? `"material" in (${placeholders(input.materials)})` : "false")
     params.push(...input.materials)
   }
-  if (input.period) {
-    where.push(containsCondition("period_folded", input.period))
-    params.push(containsPattern(input.period))
-  }
-  if (input.quality) {
-    where.push(containsCondition("grade_folded", input.quality))
-    params.push(containsPattern(input.quality))
+  const language = input.language ?? "en"
+  for (const [column, text] of [
+    ["period_folded", input.period],
+    ["grade_folded", input.quality],
+  ] as const) {
+    if (!text) continue
+    where.push(containsCondition(column, text, language))
+    params.push(...(language === "en" ? [] : [containsPattern(text)]), containsPattern(text))
   }
   if (input.listed_after) {
     where.push(`"product_created_at" > ?`)
@@ -176,7 +177,6 @@ export async function searchCatalogue(
     params.push(input.price_max)
   }
 
-  const language = input.language ?? "en"
   const returned = returnedIn(language)
   const config = SEARCH_CONFIG[language]
   const vector = SEARCH_VECTOR[language]
@@ -272,8 +272,14 @@ async function similarWords(execute: Execute, words: string[]): Promise<Map<stri
  * "au" it would read the whole index, which is far slower than checking the
  * rows the other conditions select, so the column is hidden from it.
  */
-function containsCondition(column: "period_folded" | "grade_folded", text: string): string {
-  return fold(text).trim().length >= 3 ? `"${column}" like ?` : `("${column}" || '') like ?`
+function containsCondition(column: "period_folded" | "grade_folded", text: string, language: CatalogueLanguage): string {
+  const indexed = fold(text).trim().length >= 3
+  const english = indexed ? `"${column}" like ?` : `("${column}" || '') like ?`
+  if (language === "en") return english
+  // German and French also match the language's period and grade words (decision 247), on
+  // indexes of their own.
+  const translated = `("translations" #>> '{${language},${column}}')`
+  return `(${indexed ? `${translated} like ?` : `(${translated} || '') like ?`} or ${english})`
 }
 
 function containsPattern(text: string): string {

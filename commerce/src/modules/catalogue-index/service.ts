@@ -20,10 +20,13 @@ export type { CatalogueEntryRow, CatalogueSearchInput } from "./search"
 
 type InjectedDependencies = { manager: { execute: Execute } }
 
+/** A filter's value, what the language calls it (the value itself where untranslated), and its pieces. */
+export type FacetValue = { value: string; label: string; count: number }
+
 export type CatalogueFacets = {
   categories: { id: string; count: number }[]
-  countries: { value: string; count: number }[]
-  materials: { value: string; count: number }[]
+  countries: FacetValue[]
+  materials: FacetValue[]
 }
 
 const COLUMNS = [
@@ -221,24 +224,29 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
     return rows.map((row) => String(row.id))
   }
 
-  /** Item counts per category and the countries and materials on sale. */
-  async facets(salesChannelIds: string[]): Promise<CatalogueFacets> {
+  /**
+   * Item counts per category and the countries and materials on sale, named in the language:
+   * each row keeps its label (decision 247), so naming them is no join.
+   */
+  async facets(salesChannelIds: string[], language: CatalogueLanguage = "en"): Promise<CatalogueFacets> {
     const scope = `"status" = 'published' and "sales_channel_ids" && array[${placeholders(salesChannelIds)}]::text[]`
+    const label = (column: string) => (language === "en" ? "" : `, max("translations" #>> '{${language},${column}}') as "label"`)
     const [categories, countries, materials] = await Promise.all([
       this.execute_(
         `select "category_id" as "value", count(*)::int as "count" from "catalogue_entry" where ${scope} and "category_id" is not null group by 1`,
         salesChannelIds
       ),
       this.execute_(
-        `select "country" as "value", count(*)::int as "count" from "catalogue_entry" where ${scope} and "country" is not null group by 1`,
+        `select "country" as "value"${label("country")}, count(*)::int as "count" from "catalogue_entry" where ${scope} and "country" is not null group by 1`,
         salesChannelIds
       ),
       this.execute_(
-        `select "material" as "value", count(*)::int as "count" from "catalogue_entry" where ${scope} and "material" is not null group by 1`,
+        `select "material" as "value"${label("material")}, count(*)::int as "count" from "catalogue_entry" where ${scope} and "material" is not null group by 1`,
         salesChannelIds
       ),
     ])
-    const values = (rows: Record<string, unknown>[]) => rows.map((r) => ({ value: String(r.value), count: Number(r.count) }))
+    const values = (rows: Record<string, unknown>[]) =>
+      rows.map((r) => ({ value: String(r.value), label: String(r.label ?? r.value), count: Number(r.count) }))
     return {
       categories: values(categories).map(({ value, count }) => ({ id: value, count })),
       countries: values(countries),

@@ -1,8 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { CATALOGUE_INDEX_MODULE } from "."
-import { PRODUCT_GRAPH_FIELDS, toCatalogueDocument, translatedReferences } from "./projection"
-import type { ProductGraphRow, TranslationRow } from "./projection"
+import { NUMISMATICS_MODULE } from "../numismatics"
+import type NumismaticsModuleService from "../numismatics/service"
+import { PRODUCT_GRAPH_FIELDS, termsWanted, toCatalogueDocument, translatedReferences } from "./projection"
+import type { CatalogueDocument, ProductGraphRow, TranslationRow } from "./projection"
 import type CatalogueIndexService from "./service"
 
 export type Query = { graph: (config: Record<string, unknown>) => Promise<{ data: unknown[] }> }
@@ -36,8 +38,9 @@ export const CATALOGUE_EVENTS = [
   "translation.deleted",
 ]
 
-/** The entities whose translations the catalogue shows (decision 245). */
+/** The entities whose translations the catalogue shows (decisions 245 and 247). */
 export const TRANSLATED_REFERENCES = ["product", "product_category", "collector_item"]
+const TERM_REFERENCE = "catalogue_term"
 
 type TranslationService = {
   listTranslations(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<TranslationRow[]>
@@ -69,6 +72,23 @@ export async function translationsOfReferences(
   return found
 }
 
+/**
+ * The read model's documents of the given products, with their translations: of their texts, and
+ * of their countries and materials, whose terms are created here when first met (decision 247).
+ */
+async function documentsOf(container: MedusaContainer, rows: ProductGraphRow[]): Promise<CatalogueDocument[]> {
+  const terms = await container.resolve<NumismaticsModuleService>(NUMISMATICS_MODULE).termsOf(termsWanted(rows))
+  const [translations, termTranslations] = await Promise.all([
+    translationsOfProducts(container, rows),
+    translationsOfReferences(
+      container,
+      terms.map((t) => t.id),
+      [TERM_REFERENCE]
+    ),
+  ])
+  return rows.map((row) => toCatalogueDocument(row, [...translations, ...termTranslations], terms))
+}
+
 export function queryOf(container: MedusaContainer): Query {
   return container.resolve(ContainerRegistrationKeys.QUERY) as unknown as Query
 }
@@ -86,9 +106,7 @@ export async function syncProducts(container: MedusaContainer, productIds: strin
   for (let start = 0; start < ids.length; start += 200) {
     const batch = ids.slice(start, start + 200)
     const { data } = await query.graph({ entity: "product", fields: PRODUCT_GRAPH_FIELDS, filters: { id: batch } })
-    const rows = data as ProductGraphRow[]
-    const translations = await translationsOfProducts(container, rows)
-    const documents = rows.map((row) => toCatalogueDocument(row, translations))
+    const documents = await documentsOf(container, data as ProductGraphRow[])
     await service.upsertDocuments(documents)
     const found = new Set(documents.map((doc) => doc.id))
     await service.removeProducts(batch.filter((id) => !found.has(id)))
@@ -110,8 +128,7 @@ export async function rebuildCatalogue(container: MedusaContainer, batchSize = 5
     })
     const rows = data as ProductGraphRow[]
     if (!rows.length) break
-    const translations = await translationsOfProducts(container, rows)
-    await service.upsertDocuments(rows.map((row) => toCatalogueDocument(row, translations)))
+    await service.upsertDocuments(await documentsOf(container, rows))
     total += rows.length
     cursor = rows[rows.length - 1].id
     if (rows.length < batchSize) break
@@ -182,6 +199,7 @@ export async function productIdsForEvent(query: Query, name: string, data: Event
         ...of("product"),
         ...collectors.flatMap((c) => (c.product ? [c.product.id] : [])),
         ...categories.flatMap((c) => (c.products ?? []).map((p) => p.id)),
+        ...(await productIdsOfTerms(query, of(TERM_REFERENCE))),
       ]
     }
     case "collector-item":
@@ -193,4 +211,22 @@ export async function productIdsForEvent(query: Query, name: string, data: Event
     default:
       return []
   }
+}
+
+/** The products of a translated country or material: every piece of that country or of that material. */
+async function productIdsOfTerms(query: Query, termIds: string[]): Promise<string[]> {
+  if (!termIds.length) return []
+  const { data } = await query.graph({ entity: TERM_REFERENCE, fields: ["kind", "value"], filters: { id: termIds } })
+  const values = (kind: string) => (data as { kind: string; value: string }[]).filter((t) => t.kind === kind).map((t) => t.value)
+  const [countries, materials] = [values("country"), values("material")]
+  const [collectors, products] = await Promise.all([
+    countries.length
+      ? query.graph({ entity: "collector_item", fields: ["id", "product.id"], filters: { country: countries } })
+      : { data: [] },
+    materials.length ? query.graph({ entity: "product", fields: ["id"], filters: { material: materials } }) : { data: [] },
+  ])
+  return [
+    ...(collectors.data as { product?: { id: string } | null }[]).flatMap((c) => (c.product ? [c.product.id] : [])),
+    ...(products.data as { id: string }[]).map((p) => p.id),
+  ]
 }

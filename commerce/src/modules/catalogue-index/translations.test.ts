@@ -88,11 +88,37 @@ describe("a product's translations in the read model", () => {
         denomination: "Sesterz",
         category_names: ["Antike Münzen", "Featured"],
         grade_words: "vz vorzüglich",
+        grade_folded: "vz vorzuglich",
       },
-      fr: { title: "Néron sesterce", grade_words: "sup Superbe" },
+      fr: { title: "Néron sesterce", grade_words: "sup Superbe", grade_folded: "sup superbe" },
     })
     // English stays in the document's own fields.
     assert.equal(doc.title, "Nero Sestertius")
+  })
+
+  it("names its country and material by their terms' translations, and keeps the translated period folded", () => {
+    const doc = toCatalogueDocument(
+      { ...row, material: "Bronze", collector_item: { ...row.collector_item, country: "Roman Empire", grade: "AU" } },
+      [
+        t("catalogue_term", "cterm_country", "de", { value: "Römisches Reich" }),
+        t("catalogue_term", "cterm_other", "de", { value: "Frankreich" }),
+        t("catalogue_term", "cterm_material", "fr", { value: "Bronze" }),
+        t("collector_item", "coll_1", "de", { period: "Römische Kaiserzeit" }),
+      ],
+      [
+        { id: "cterm_country", kind: "country", value: "Roman Empire" },
+        { id: "cterm_other", kind: "country", value: "France" },
+        { id: "cterm_material", kind: "material", value: "Bronze" },
+      ]
+    )
+    assert.equal(doc.translations.de?.country, "Römisches Reich")
+    assert.equal(doc.translations.de?.material, undefined, "an untranslated material is English")
+    assert.equal(doc.translations.fr?.material, "Bronze")
+    assert.equal(doc.translations.fr?.country, undefined)
+    assert.equal(doc.translations.de?.period_folded, "romische kaiserzeit")
+    assert.equal(doc.translations.fr?.period_folded, undefined)
+    assert.equal(doc.translations.de?.grade_folded, "f.st fast stempelglanz")
+    assert.equal(doc.country, "Roman Empire", "English and the filters' value stay in the columns")
   })
 
   it("takes a regional locale for its language, the plain one first", () => {
@@ -114,6 +140,8 @@ describe("the returned columns", () => {
     assert.equal(returnedIn("en"), RETURNED)
     assert.match(returnedIn("fr"), /coalesce\("translations" #>> '\{fr,title\}', "title"\) as "title"/)
     assert.match(returnedIn("fr"), /coalesce\("translations" #>> '\{fr,denomination\}', "denomination"\) as "denomination"/)
+    assert.match(returnedIn("de"), /coalesce\("translations" #>> '\{de,country\}', "country"\) as "country"/)
+    assert.match(returnedIn("de"), /coalesce\("translations" #>> '\{de,material\}', "material"\) as "material"/)
     assert.doesNotMatch(returnedIn("fr"), /\{fr,grade\}/)
   })
 })

@@ -22,6 +22,17 @@ describe("the demo catalogue's German and French texts", () => {
     }
   })
 
+  it("name every country and material of the catalogue, in both languages, and only those", () => {
+    for (const [kind, values] of [
+      ["countries", new Set(items.map((i) => i.country))],
+      ["materials", new Set(items.map((i) => i.material))],
+    ] as const) {
+      const names = CATALOGUE_TRANSLATIONS[kind]
+      for (const value of values) assert.ok(names[value]?.de.trim() && names[value].fr.trim(), `${value} is translated`)
+      for (const value of Object.keys(names)) assert.ok(values.has(value), `${value} is one of the catalogue's ${kind}`)
+    }
+  })
+
   it("name only pieces, periods and denominations the catalogue has", () => {
     const handles = new Set(items.map((i) => i.handle))
     for (const handle of Object.keys(CATALOGUE_TRANSLATIONS.pieces)) assert.ok(handles.has(handle), `${handle} is a piece`)
@@ -31,7 +42,7 @@ describe("the demo catalogue's German and French texts", () => {
     for (const d of Object.keys(CATALOGUE_TRANSLATIONS.denominations)) assert.ok(denominations.has(d), `${d} is a denomination`)
   })
 
-  it("become translations of the product, its collector record and its category", () => {
+  it("become translations of the product, its collector record, its category, its country and material", () => {
     const sestertius = items.find((i) => i.handle === "nero-sestertius-temple-of-janus")!
     const inputs = catalogueTranslations(
       [
@@ -41,11 +52,18 @@ describe("the demo catalogue's German and French texts", () => {
           collector_item: { id: "coll_1", period: sestertius.period, denomination: sestertius.denomination },
         },
       ],
-      [{ id: "pcat_1", handle: "ancient-coins" }]
+      [{ id: "pcat_1", handle: "ancient-coins" }],
+      [
+        { id: "cterm_1", kind: "country", value: sestertius.country },
+        { id: "cterm_2", kind: "material", value: sestertius.material },
+        { id: "cterm_3", kind: "material", value: "Unobtainium" },
+      ]
     )
     assert.deepEqual(
       inputs.filter((t) => t.locale_code === "de"),
       [
+        { reference: "catalogue_term", reference_id: "cterm_1", locale_code: "de", translations: { value: "Römisches Reich" } },
+        { reference: "catalogue_term", reference_id: "cterm_2", locale_code: "de", translations: { value: "Bronze" } },
         { reference: "product_category", reference_id: "pcat_1", locale_code: "de", translations: { name: "Antike Münzen" } },
         {
           reference: "product",

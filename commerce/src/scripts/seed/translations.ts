@@ -3,6 +3,8 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createTranslationsWorkflow, updateStoresWorkflow } from "@medusajs/medusa/core-flows"
 import { LOCALE_NAMES, LOCALE_OF, TRANSLATED_LANGUAGES, type TranslatedLanguage } from "../../lib/languages"
 import { syncProducts } from "../../modules/catalogue-index/sync"
+import { NUMISMATICS_MODULE } from "../../modules/numismatics"
+import type NumismaticsModuleService from "../../modules/numismatics/service"
 import { demoCatalogue } from "../catalogue"
 import { catalogueTranslations, type TranslationInput } from "../catalogue/translations"
 import { SHIPPING_OPTION_NAME, WORLD_SHIPPING_OPTION_NAME } from "./store-setup"
@@ -51,7 +53,8 @@ export async function setUpLanguages(container: MedusaContainer): Promise<void> 
 
 /**
  * The demo catalogue's German and French texts (its categories, its featured and new pieces, a
- * few more, the periods and denominations of all its pieces) and the shipping options' names, written through Medusa's own
+ * few more, the periods and denominations of all its pieces, its countries and materials) and the
+ * shipping options' names, written through Medusa's own
  * workflow as a merchandiser's edits in the back office are. Only the pieces and categories
  * present are translated, and only what has no translation yet.
  */
@@ -61,7 +64,15 @@ export async function translateCatalogue(container: MedusaContainer): Promise<nu
     // The demo catalogue's pieces only: a bulk catalogue beside them is not read here.
     query.graph({
       entity: "product",
-      fields: ["id", "handle", "collector_item.id", "collector_item.period", "collector_item.denomination"],
+      fields: [
+        "id",
+        "handle",
+        "material",
+        "collector_item.id",
+        "collector_item.country",
+        "collector_item.period",
+        "collector_item.denomination",
+      ],
       filters: { handle: demoCatalogue().map((item) => item.handle) },
     }),
     query.graph({ entity: "product_category", fields: ["id", "handle"] }),
@@ -71,6 +82,15 @@ export async function translateCatalogue(container: MedusaContainer): Promise<nu
     fields: ["id", "name"],
     filters: { name: Object.keys(SHIPPING_OPTION_NAMES) },
   })
+  // The terms of the pieces present; the read model's sync would create them too, maybe later.
+  const terms = await container
+    .resolve<NumismaticsModuleService>(NUMISMATICS_MODULE)
+    .termsOf(
+      products.flatMap((p) => [
+        ...(p.collector_item?.country ? [{ kind: "country" as const, value: p.collector_item.country as string }] : []),
+        ...(p.material ? [{ kind: "material" as const, value: p.material as string }] : []),
+      ])
+    )
   const translations: TranslationInput[] = [
     ...shippingOptionTranslations(shippingOptions),
     ...catalogueTranslations(
@@ -81,7 +101,8 @@ export async function translateCatalogue(container: MedusaContainer): Promise<nu
           ? { id: p.collector_item.id, period: p.collector_item.period, denomination: p.collector_item.denomination }
           : null,
       })),
-      categories.map((c) => ({ id: c.id, handle: c.handle }))
+      categories.map((c) => ({ id: c.id, handle: c.handle })),
+      terms
     ),
   ]
   // A shop seeded before it had languages gets them; what is translated already stays as it is.

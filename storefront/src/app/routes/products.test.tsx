@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react"
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { CATEGORIES, makeProduct } from "@/testing/fixtures"
 import { jsonResponse, mockFetch, pending, requestedUrls } from "@/testing/mock-fetch"
 import { renderApp } from "@/testing/render"
@@ -8,10 +8,17 @@ const CONFIG = {
   supportEmail: "service@example.com",
   card: { enabled: false, publishableKey: null },
 }
+const option = (value: string, label = value) => ({ value, label })
 const FILTERS = {
   categories: ["Ancient Coins", "Banknotes"],
-  countries: ["France", "Roman Empire"],
-  materials: ["Gold", "Silver"],
+  countries: [option("France"), option("Roman Empire")],
+  materials: [option("Gold"), option("Silver")],
+}
+// The same values named in German (docs/decisions/247).
+const GERMAN_FILTERS = {
+  categories: ["Antike Münzen", "Banknoten"],
+  countries: [option("France", "Frankreich"), option("Roman Empire", "Römisches Reich")],
+  materials: [option("Gold"), option("Silver", "Silber")],
 }
 
 function list(products: ReturnType<typeof makeProduct>[], total = products.length, page = 1) {
@@ -119,6 +126,28 @@ describe("product listing", () => {
     const products = requestedUrls(fetchMock).filter((url) => url.startsWith("/api/products"))
     expect(products.at(-1)).toContain("country=France")
     expect(products.at(-1)).not.toMatch(/priceM(in|ax)/)
+  })
+
+  it("names a German page's countries and materials in German, and keeps their values in the address", async () => {
+    const fetchMock = mockFetch({
+      "/api/categories?lang=de": CATEGORIES,
+      "/api/config": CONFIG,
+      "/api/filters?lang=de": GERMAN_FILTERS,
+      "/api/products": list([makeProduct()]),
+    })
+    renderApp("/de/products?country=Roman%20Empire&material=Silber")
+
+    const [country] = await screen.findAllByRole("combobox", { name: "Land" })
+    await waitFor(() => expect(country).toHaveTextContent("Römisches Reich"))
+    // A German name in the address (typed, or shared) chooses its option too.
+    expect(screen.getAllByRole("combobox", { name: "Material" })[0]).toHaveTextContent("Silber")
+    const chips = screen.getByRole("list", { name: "Aktive Filter" })
+    expect(
+      within(chips)
+        .getAllByRole("listitem")
+        .map((chip) => chip.textContent)
+    ).toEqual(["Römisches Reich", "Silber"])
+    expect(requestedUrls(fetchMock)).toContain("/api/products?country=Roman+Empire&material=Silber&page=1&limit=24&lang=de")
   })
 
   it("says when nothing matches", async () => {

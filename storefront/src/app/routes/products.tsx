@@ -15,6 +15,7 @@ import { SaveSearch } from "@/features/wants/components/save-search"
 import { usePaths } from "@/config/paths"
 import { ShopGrid } from "../shop-grid"
 import { useCollector } from "../use-collector"
+import { useFilterLabels } from "@/features/catalog/api/get-filters"
 import { useCategoryName } from "@/features/catalog/hooks/use-category-name"
 import { useListingFilters, type ListingFilterKey } from "@/features/catalog/hooks/use-listing-filters"
 import { activeFilters } from "@/features/catalog/lib/active-filters"
@@ -30,7 +31,8 @@ export function ProductsRoute() {
   const language = useLanguage()
   const { filters, setFilter, setFilters, pageHref } = useListingFilters()
   const categoryName = useCategoryName(filters.category)
-  const active = activeFilters(filters, categoryName, language, t)
+  const labels = useFilterLabels(filters)
+  const active = activeFilters(filters, { category: categoryName, ...labels }, language, t)
   const clear = (keys: ListingFilterKey[]) => setFilters(Object.fromEntries(keys.map((key) => [key, ""])))
   const { data, isLoading, isError, error } = useProducts(filters)
   const heading = filters.search ? t("listing.searchResults", { search: filters.search }) : (categoryName ?? t("categories.all"))

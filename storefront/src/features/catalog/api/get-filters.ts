@@ -1,4 +1,4 @@
-import type { FilterOptions } from "@contract/catalogue"
+import type { FilterOption, FilterOptions } from "@contract/catalogue"
 import { useQuery } from "@tanstack/react-query"
 import { useLanguage } from "@/i18n/react"
 import type { Language } from "@/i18n/language"
@@ -10,4 +10,23 @@ export function getFilterOptionsQueryOptions(language: Language) {
 
 export function useFilterOptions() {
   return useQuery(getFilterOptionsQueryOptions(useLanguage()))
+}
+
+/**
+ * What the page's language calls a country or material the address holds: the address keeps the
+ * value (English) in every language, or a name a person typed in (docs/decisions/247).
+ */
+export function filterLabel(options: FilterOption[] | undefined, value: string): string {
+  const wanted = value.toLocaleLowerCase()
+  const match = options?.find((o) => o.value.toLocaleLowerCase() === wanted || o.label.toLocaleLowerCase() === wanted)
+  return match?.label ?? value
+}
+
+/** The page's names of the country and material the address filters by, once the options have loaded. */
+export function useFilterLabels(filters: { country?: string; material?: string }): { country?: string; material?: string } {
+  const { data } = useFilterOptions()
+  return {
+    country: filters.country === undefined ? undefined : filterLabel(data?.countries, filters.country),
+    material: filters.material === undefined ? undefined : filterLabel(data?.materials, filters.material),
+  }
 }

@@ -1,5 +1,6 @@
 import clsx from "clsx"
 import { Select, type SelectOption } from "@/components/ui/select"
+import type { FilterOption } from "@contract/catalogue"
 import { useFilterOptions } from "../api/get-filters"
 import type { ProductSort } from "@contract/product-query"
 import type { ProductFilters } from "../api/get-products"
@@ -31,11 +32,21 @@ function sortControl(filters: ProductFilters, t: Translate) {
   }
 }
 
-function optionsFor(allLabel: string, values: string[] | undefined, current: string | undefined): SelectOption[] {
-  const list = [...(values ?? [])]
-  if (current && !list.includes(current)) list.unshift(current)
-  return [{ value: ALL, label: allLabel }, ...list.map((v) => ({ value: v, label: v }))]
+/**
+ * A dropdown's options and chosen one: each country and material by its name in the page's
+ * language, its value the one the address keeps (docs/decisions/247). The address may name one
+ * (typed in, or shared from another language's page): that option is chosen. A value the list
+ * lacks is the first option.
+ */
+function choiceFor(allLabel: string, options: FilterOption[] | undefined, current: string | undefined) {
+  const list = [...(options ?? [])]
+  const wanted = current?.toLocaleLowerCase()
+  const chosen = list.find((o) => o.value.toLocaleLowerCase() === wanted || o.label.toLocaleLowerCase() === wanted)
+  if (current && !chosen) list.unshift({ value: current, label: current })
+  return { value: chosen?.value ?? current ?? ALL, options: [{ value: ALL, label: allLabel }, ...list] as SelectOption[] }
 }
+
+const named = (names: string[] | undefined) => names?.map((name) => ({ value: name, label: name }))
 
 type ListingFiltersProps = {
   filters: ProductFilters
@@ -73,7 +84,7 @@ export function ListingFilters({ filters, onChange, variant = "panel" }: Listing
       label: t("filter.category"),
       all: t("filter.category.all"),
       loading: t("filter.category.loading"),
-      values: data?.categories,
+      values: named(data?.categories),
       current: categoryName,
     },
     {
@@ -96,22 +107,25 @@ export function ListingFilters({ filters, onChange, variant = "panel" }: Listing
 
   return (
     <section aria-label={t("filter.label")} className={LAYOUTS[variant]}>
-      {dropdowns.map((d) => (
-        <div key={d.key} className={clsx("flex flex-col gap-1", inSheet && "col-span-2")}>
-          <span className="text-xs font-medium text-navy-900/70" id={`${prefix}-${d.key}-label`}>
-            {d.label}
-          </span>
-          <Select
-            id={`${prefix}-${d.key}`}
-            label={d.label}
-            value={isLoading ? "" : (d.current ?? ALL)}
-            placeholder={isLoading ? d.loading : d.all}
-            disabled={isLoading}
-            options={isLoading ? [] : optionsFor(d.all, d.values, d.current)}
-            onValueChange={pick(d.key)}
-          />
-        </div>
-      ))}
+      {dropdowns.map((d) => {
+        const choice = choiceFor(d.all, d.values, d.current)
+        return (
+          <div key={d.key} className={clsx("flex flex-col gap-1", inSheet && "col-span-2")}>
+            <span className="text-xs font-medium text-navy-900/70" id={`${prefix}-${d.key}-label`}>
+              {d.label}
+            </span>
+            <Select
+              id={`${prefix}-${d.key}`}
+              label={d.label}
+              value={isLoading ? "" : choice.value}
+              placeholder={isLoading ? d.loading : d.all}
+              disabled={isLoading}
+              options={isLoading ? [] : choice.options}
+              onValueChange={pick(d.key)}
+            />
+          </div>
+        )
+      })}
       {TEXT_FILTERS.map(({ key, label, placeholder }) => (
         <TextFilter
           key={key}

@@ -11,7 +11,7 @@ describe("the filters in use", () => {
   it("names each field in use in the fields' order, the category by its name", () => {
     const active = activeFilters(
       { ...none, quality: "XF", country: "France", category: "ancient-coins", material: "Silver", period: "1920" },
-      "Ancient Coins"
+      { category: "Ancient Coins" }
     )
     expect(active.map((f) => f.label)).toEqual(["Ancient Coins", "France", "Silver", "Period: 1920", "Grade: XF"])
     expect(active.map((f) => f.clears)).toEqual([["category"], ["country"], ["material"], ["period"], ["quality"]])
@@ -23,6 +23,15 @@ describe("the filters in use", () => {
     ])
     expect(activeFilters({ ...none, priceMin: "10" }).map((f) => f.label)).toEqual(["From €10"])
     expect(activeFilters({ ...none, priceMax: "50" }).map((f) => f.label)).toEqual(["Up to €50"])
+  })
+
+  it("names a country and material in the page's language, as the address holds them until their names load", () => {
+    const filters = { ...none, country: "Roman Empire", material: "Silver" }
+    expect(activeFilters(filters, { country: "Römisches Reich", material: "Silber" }, "de").map((f) => f.label)).toEqual([
+      "Römisches Reich",
+      "Silber",
+    ])
+    expect(activeFilters(filters, {}, "de").map((f) => f.label)).toEqual(["Roman Empire", "Silver"])
   })
 
   it("shows a category not yet named by its handle", () => {

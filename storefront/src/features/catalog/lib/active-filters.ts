@@ -8,6 +8,9 @@ import { formatUnitPrice } from "@/lib/format"
 /** One filter in use, as a chip shows it: what it says, and the URL parameters its removal clears. */
 export type ActiveFilter = { id: string; label: string; clears: ListingFilterKey[] }
 
+/** What the page's language calls the category, country and material the address holds. */
+export type FilterNames = { category?: string; country?: string; material?: string }
+
 /**
  * The filters of the listing's filter fields that are in use, in the fields' order. The price
  * range is one filter, however many of its two limits are set; the search term (the page's
@@ -16,15 +19,15 @@ export type ActiveFilter = { id: string; label: string; clears: ListingFilterKey
  */
 export function activeFilters(
   filters: ProductFilters,
-  categoryName?: string,
+  names: FilterNames = {},
   language: Language = "en",
   t: Translate = translatorFor(language)
 ): ActiveFilter[] {
   const euros = (amount: string) => formatUnitPrice(amount, language)
   const active: ActiveFilter[] = []
-  if (filters.category) active.push({ id: "category", label: categoryName ?? filters.category, clears: ["category"] })
-  if (filters.country) active.push({ id: "country", label: filters.country, clears: ["country"] })
-  if (filters.material) active.push({ id: "material", label: filters.material, clears: ["material"] })
+  if (filters.category) active.push({ id: "category", label: names.category ?? filters.category, clears: ["category"] })
+  if (filters.country) active.push({ id: "country", label: names.country ?? filters.country, clears: ["country"] })
+  if (filters.material) active.push({ id: "material", label: names.material ?? filters.material, clears: ["material"] })
   if (filters.period) active.push({ id: "period", label: t("filters.period", { value: filters.period }), clears: ["period"] })
   if (filters.quality) active.push({ id: "quality", label: t("filters.grade", { value: filters.quality }), clears: ["quality"] })
   const { priceMin: min, priceMax: max } = filters
