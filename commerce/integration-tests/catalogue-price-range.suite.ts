@@ -87,6 +87,50 @@ export default function cataloguePriceRange({ api, getContainer }: SuiteOptions)
     assert.equal((await pricesFor("")).at(-1), 99_999, "another process's write is seen at once")
   })
 
+  test("asked with its ETag, an unchanged page is a 304 without the page; another page's tag, a forged one or a change gets the page", async () => {
+    const ask = (query: string, tag?: string) =>
+      http.get(`/catalogue/products?sort=price_asc&limit=100&${query}`, {
+        headers: { "x-publishable-api-key": shop.setup.publishableKey, ...(tag ? { "if-none-match": tag } : {}) },
+        validateStatus: () => true,
+      })
+    const first = await ask("")
+    assert.equal(first.status, 200)
+    const tag = first.headers.etag as string
+    assert.match(tag, /^"[\w-]{20,}"$/)
+
+    const again = await ask("", tag)
+    assert.equal(again.status, 304)
+    assert.equal(again.data, "", "no page in a 304")
+    assert.equal(again.headers.etag, tag)
+    // As HTTP compares tags: any of a list, a weak one, or any at all.
+    for (const held of [`"other", ${tag}`, `W/${tag}`, "*"]) assert.equal((await ask("", held)).status, 304, held)
+
+    // The same tag on another page: that page, with its own tag.
+    const cheapest = prices[0]
+    const other = await ask(`price_max=${cheapest}`, tag)
+    assert.equal(other.status, 200)
+    assert.notEqual(other.headers.etag, tag)
+    assert.deepEqual(
+      (other.data.products as Entry[]).map((p) => p.price),
+      prices.filter((p) => p <= cheapest)
+    )
+    for (const forged of ['"forged"', 'W/"forged"', tag.slice(0, -2) + '"', tag.slice(1, -1)]) {
+      const answer = await ask("", forged)
+      assert.equal(answer.status, 200, forged)
+      assert.deepEqual(answer.data, first.data, forged)
+    }
+
+    // A piece leaves the catalogue: the old tag gets the new page.
+    const catalogue = getContainer().resolve<CatalogueIndexService>(CATALOGUE_INDEX_MODULE)
+    const [gone] = first.data.products as Entry[]
+    await catalogue.removeProducts([gone.id])
+    const changed = await ask("", tag)
+    assert.equal(changed.status, 200)
+    assert.notEqual(changed.headers.etag, tag)
+    assert.deepEqual(changed.data.products, first.data.products.slice(1))
+    assert.equal((await ask("", changed.headers.etag as string)).status, 304)
+  })
+
   // Outside /store, the catalogue checks the key itself (docs/decisions/239): last in this suite,
   // since the revoked key stays remembered as refused for a few seconds.
   test("the catalogue needs a valid publishable key, and stops serving a revoked one within seconds", async () => {

@@ -30,7 +30,7 @@ function gateway() {
     async listProducts(query) {
       calls.push(`products ${JSON.stringify(query)}`)
       await new Promise((resolve) => setTimeout(resolve, 5))
-      return { products: [piece(languageOf(query))], count: 1 }
+      return { etag: undefined, body: { products: [piece(languageOf(query))], count: 1 } }
     },
     async productByHandle(handle, language = "en") {
       calls.push(`product ${handle} ${language}`)

@@ -7,21 +7,28 @@ import type { MappingContext } from "../mapping/to-shop-product.js"
 import { CatalogueDocument } from "../mapping/catalogue-document.js"
 import { UnexpectedAnswerError } from "../medusa/errors.js"
 import type { CatalogueGateway } from "./gateway.js"
-import { planProductQuery } from "./catalogue-request.js"
+import { planProductQuery, type CatalogueQuery } from "./catalogue-request.js"
 import type { CategoryRecord } from "../mapping/lookups.js"
 import { RefreshingValue } from "./refreshing-value.js"
 import { SingleFlight } from "./single-flight.js"
+import { HeldPages } from "./held-pages.js"
 import { LANGUAGES, type Language } from "../contract/language.js"
 
 export type CatalogueOptions = MappingContext & {
   /** How old category counts and filter options may get before a background refresh. */
   facetsMaxAgeMs?: number
+  /** How many listing pages are held under Medusa's ETag; 1,000 by default. */
+  pagesHeld?: number
   /** How old the home page's new and featured lists may get. */
   highlightsMaxAgeMs?: number
   highlightsSize?: number
   onBackgroundError?: (error: unknown) => void
 }
 
+// About 20 KB a page once mapped: at most some 20 MB.
+const PAGES_HELD = 1_000
+
+type Page = Pick<ProductList, "products" | "total">
 type Facets = {
   categories: (CategoryRecord & { itemCount: number })[]
   countries: string[]
@@ -43,13 +50,15 @@ export class CatalogueService {
   private readonly facets: Record<Language, RefreshingValue<Facets>>
   private readonly newProducts: Record<Language, RefreshingValue<Product[]>>
   private readonly featuredProducts: Record<Language, RefreshingValue<Product[]>>
-  private readonly pages = new SingleFlight<Awaited<ReturnType<CatalogueGateway["listProducts"]>>>()
+  private readonly pages = new SingleFlight<Page>()
+  private readonly heldPages: HeldPages<Page>
   private readonly details = new SingleFlight<Awaited<ReturnType<CatalogueGateway["productByHandle"]>>>()
 
   constructor(
     private readonly gateway: CatalogueGateway,
     private readonly options: CatalogueOptions
   ) {
+    this.heldPages = new HeldPages(options.pagesHeld ?? PAGES_HELD)
     const onError = options.onBackgroundError ?? (() => {})
     const highlightsAge = options.highlightsMaxAgeMs ?? 10_000
     const perLanguage = <T>(make: (language: Language) => T) =>
@@ -73,13 +82,28 @@ export class CatalogueService {
     const plan = planProductQuery(query, await this.facets[language].get(), previousVisitAt, language)
     if (plan.kind === "empty") return { products: [], total: 0, page: plan.page, limit: plan.limit }
     // The planned query carries the language (`lang`), so each language's page is its own.
-    const page = await this.pages.run(JSON.stringify(plan.query), () => this.gateway.listProducts(plan.query))
-    return {
-      products: page.products.map((raw) => toShopProduct(document(raw), this.options, language)),
-      total: page.count,
-      page: plan.page,
-      limit: plan.limit,
+    const key = JSON.stringify(plan.query)
+    const { products, total } = await this.pages.run(key, () => this.page(key, plan.query, language))
+    return { products, total, page: plan.page, limit: plan.limit }
+  }
+
+  /**
+   * A page as mapped the last time, while Medusa answers its ETag with a 304 (the catalogue has not
+   * changed since); else the new answer, checked and mapped, held under its new ETag.
+   */
+  private async page(key: string, query: CatalogueQuery, language: Language): Promise<Page> {
+    const held = this.heldPages.get(key)
+    const answer = await this.gateway.listProducts(query, held?.etag)
+    if (answer.body === undefined) {
+      if (!held) throw new UnexpectedAnswerError("/catalogue/products", "a 304 for a page not asked with an ETag")
+      return held.value
     }
+    const page = {
+      products: answer.body.products.map((raw) => toShopProduct(document(raw), this.options, language)),
+      total: answer.body.count,
+    }
+    if (answer.etag) this.heldPages.set(key, answer.etag, page)
+    return page
   }
 
   async productByHandle(handle: string, language: Language = "en"): Promise<ProductDetail | undefined> {

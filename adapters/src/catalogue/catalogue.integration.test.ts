@@ -297,6 +297,9 @@ describe.skipIf(!STAFF_EMAIL || !STAFF_PASSWORD)("freshness", () => {
         headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
         body: JSON.stringify({ title }),
       })
+    // The page holding the piece, asked before the edit: the shop server holds it under Medusa's ETag.
+    const held = await list({ limit: 100 })
+    expect(held.products.map((p) => p.name)).toContain(product.name)
     expect((await update(`${product.name} ${marker}`)).status).toBe(200)
     try {
       const started = Date.now()
@@ -308,6 +311,9 @@ describe.skipIf(!STAFF_EMAIL || !STAFF_PASSWORD)("freshness", () => {
       }
       expect(found?.products[0]?.id).toBe(product.id)
       expect(Date.now() - started).toBeLessThan(5_000)
+      // Asked again after the edit, the page held is Medusa's new one.
+      const again = await list({ limit: 100 })
+      expect(again.products.find((p) => p.id === product.id)?.name).toBe(`${product.name} ${marker}`)
     } finally {
       await update(product.name)
     }

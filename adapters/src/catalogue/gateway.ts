@@ -2,7 +2,7 @@ import { z } from "zod"
 import type { CatalogueQuery } from "./catalogue-request.js"
 import type { Language } from "../contract/language.js"
 import type { CategoryRecord } from "../mapping/lookups.js"
-import type { MedusaClient } from "../medusa/client.js"
+import type { MedusaClient, Revalidated } from "../medusa/client.js"
 import { MedusaCallError } from "../medusa/errors.js"
 
 // A country or material, what the language asked for calls it, and its pieces.
@@ -31,7 +31,8 @@ const CategoriesBody = z.object({
  * The texts come in the language asked for (its `lang`), English where one has no translation.
  */
 export interface CatalogueGateway {
-  listProducts(query: CatalogueQuery): Promise<ProductPage>
+  /** A page; asked with the ETag of the page held (`etag`), its body only when it changed. */
+  listProducts(query: CatalogueQuery, etag?: string): Promise<Revalidated<ProductPage>>
   productByHandle(handle: string, language?: Language): Promise<unknown>
   listHighlights(flag: "new" | "featured", limit: number, language?: Language): Promise<unknown[]>
   facets(language?: Language): Promise<CatalogueFacets>
@@ -49,7 +50,7 @@ export function createMedusaGateway(medusa: MedusaClient): CatalogueGateway {
   const get = <S extends z.ZodType>(path: string, schema: S, query?: Query) => medusa.request(path, schema, { query })
 
   return {
-    listProducts: (query) => get("/catalogue/products", ProductPage, query),
+    listProducts: (query, etag) => medusa.revalidate("/catalogue/products", ProductPage, etag, { query }),
     async productByHandle(handle, language) {
       try {
         return (await get(`/catalogue/products/${encodeURIComponent(handle)}`, ProductBody, lang(language))).product

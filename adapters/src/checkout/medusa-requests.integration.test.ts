@@ -18,6 +18,10 @@ function counted(medusa: MedusaClient): MedusaClient {
       sent.push(`${options?.method ?? "GET"} ${path}`)
       return medusa.request(path, schema, options)
     },
+    revalidate: (path, schema, etag, options) => {
+      sent.push(`GET ${path}`)
+      return medusa.revalidate(path, schema, etag, options)
+    },
     file: (path, options) => {
       sent.push(`GET ${path}`)
       return medusa.file(path, options)

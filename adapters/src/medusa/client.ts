@@ -23,12 +23,25 @@ export type MedusaClientOptions = {
   readRetries?: number
 }
 
+/** A GET's answer when the caller holds one under an ETag: `body` only when it changed. */
+export type Revalidated<T> = { etag: string | undefined; body?: T }
+
 /** A file Medusa drew (a PDF, a printable page): its bytes, their type and the name it gave them. */
 export type MedusaFile = { body: Buffer; contentType: string; filename: string | undefined }
 
 export interface MedusaClient {
   /** Calls Medusa and checks the answer against `schema`; a mismatch is an UnexpectedAnswerError. */
   request<S extends z.ZodType>(path: string, schema: S, options?: MedusaRequest): Promise<z.output<S>>
+  /**
+   * A GET that sends the ETag of the answer the caller holds (If-None-Match): Medusa's 304 means it
+   * still stands, and no body is read or checked; otherwise the answer, checked, with its ETag.
+   */
+  revalidate<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    etag: string | undefined,
+    options?: Pick<MedusaRequest, "query" | "timeoutMs">
+  ): Promise<Revalidated<z.output<S>>>
   /** Reads a file with a GET, with the same key, token, timeout, retries and errors as request. */
   file(path: string, options?: Pick<MedusaRequest, "query" | "token" | "timeoutMs">): Promise<MedusaFile>
   readonly baseUrl: string
@@ -46,19 +59,33 @@ function search(query: MedusaRequest["query"]): string {
   return text ? `?${text}` : ""
 }
 
+function checked<S extends z.ZodType>(path: string, schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) throw new UnexpectedAnswerError(path, parsed.error.message)
+  return parsed.data
+}
+
 /** The shop server's one way to Medusa's HTTP API. */
 export function createMedusaClient(options: MedusaClientOptions): MedusaClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, "")
   const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const readRetries = options.readRetries ?? 1
 
-  async function once(path: string, request: MedusaRequest, timeoutMs: number, asFile = false): Promise<unknown> {
+  type Answer = { body: unknown; etag: string | undefined; unchanged: boolean }
+
+  async function once(
+    path: string,
+    request: MedusaRequest & { ifNoneMatch?: string },
+    timeoutMs: number,
+    asFile = false
+  ): Promise<unknown> {
     const method = request.method ?? "GET"
     const headers: Record<string, string> = {
       accept: asFile ? "*/*" : "application/json",
       "x-publishable-api-key": options.publishableKey,
     }
     if (request.token) headers.authorization = `Bearer ${request.token}`
+    if (request.ifNoneMatch) headers["if-none-match"] = request.ifNoneMatch
     if (request.body !== undefined) headers["content-type"] = "application/json"
     let response: Response
     try {
@@ -83,6 +110,11 @@ export function createMedusaClient(options: MedusaClientOptions): MedusaClient {
         throw new MedusaCallError(path, undefined, {}, { cause: error })
       }
     }
+    const etag = response.headers.get("etag") ?? undefined
+    if (response.status === 304 && request.ifNoneMatch) {
+      await response.body?.cancel()
+      return { body: undefined, etag, unchanged: true } satisfies Answer
+    }
     let body: unknown
     try {
       body = response.status === 204 ? {} : await response.json()
@@ -96,10 +128,10 @@ export function createMedusaClient(options: MedusaClientOptions): MedusaClient {
     }
     if (!response.ok)
       throw new MedusaCallError(path, response.status, typeof body === "object" && body ? (body as MedusaCallError["body"]) : {})
-    return body
+    return { body, etag, unchanged: false } satisfies Answer
   }
 
-  async function retried(path: string, request: MedusaRequest, asFile: boolean): Promise<unknown> {
+  async function retried(path: string, request: MedusaRequest & { ifNoneMatch?: string }, asFile: boolean): Promise<unknown> {
     const tries = (request.method ?? "GET") === "GET" ? 1 + readRetries : 1
     // The timeout bounds the whole call, retries included, so that a shopper waits at
     // most that long while Medusa or its database is down; a retry gets what is left.
@@ -117,10 +149,12 @@ export function createMedusaClient(options: MedusaClientOptions): MedusaClient {
   return {
     baseUrl,
     async request(path, schema, request = {}) {
-      const body = await retried(path, request, false)
-      const parsed = schema.safeParse(body)
-      if (!parsed.success) throw new UnexpectedAnswerError(path, parsed.error.message)
-      return parsed.data
+      const { body } = (await retried(path, request, false)) as Answer
+      return checked(path, schema, body)
+    },
+    async revalidate(path, schema, etag, request = {}) {
+      const answer = (await retried(path, { ...request, ifNoneMatch: etag }, false)) as Answer
+      return answer.unchanged ? { etag: answer.etag } : { etag: answer.etag, body: checked(path, schema, answer.body) }
     },
     async file(path, request = {}) {
       return (await retried(path, request, true)) as MedusaFile

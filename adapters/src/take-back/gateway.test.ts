@@ -7,6 +7,7 @@ import { createTakeBackGateway } from "./gateway.js"
 const refusing = (error: MedusaCallError): MedusaClient => ({
   baseUrl: "http://medusa",
   request: () => Promise.reject(error),
+  revalidate: () => Promise.reject(error),
   file: () => Promise.reject(error),
 })
 const ID = "order_01ABCDEF"

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import { MedusaService } from "@medusajs/framework/utils"
 import { COLLECTOR_FIELDS } from "../numismatics/validation"
 import { CatalogueEntry } from "./models/catalogue-entry"
@@ -69,6 +70,11 @@ class AnswersOfVersion {
     this.version = version
     this.answers.set(key, answer)
   }
+}
+
+/** An HTTP entity tag for one page at one version: another page's or version's tag never equals it. */
+function pageTag(version: string, key: string): string {
+  return `"${createHash("sha256").update(version).update("\n").update(key).digest("base64url")}"`
 }
 
 const ARRAY_COLUMNS = new Set(["sales_channel_ids", "category_ids", "category_names", "images"])
@@ -257,17 +263,24 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
   /**
    * A page's answer as JSON, remembered until the catalogue's version moves: one small read per
    * request instead of the page's statements and its serialisation, in every process alike.
+   * Its tag names the page and the version; a caller that still holds the answer under that tag
+   * (`held`) gets no answer back, only the tag.
    */
-  async searchPage(input: CatalogueSearchInput): Promise<string> {
+  async searchPage(
+    input: CatalogueSearchInput,
+    held: (tag: string) => boolean = () => false
+  ): Promise<{ tag: string; answer?: string }> {
     const version = await this.version()
     const key = JSON.stringify(input)
+    const tag = pageTag(version, key)
+    if (held(tag)) return { tag }
     const remembered = this.pages.get(version, key)
-    if (remembered !== undefined) return remembered
+    if (remembered !== undefined) return { tag, answer: remembered }
     this.counts.atVersion(version)
     const { entries, count } = await this.searchEntries(input)
     const answer = JSON.stringify({ products: entries, count, offset: input.offset, limit: input.limit })
     this.pages.set(version, key, answer)
-    return answer
+    return { tag, answer }
   }
 
   /**
