@@ -1,5 +1,6 @@
 import type { Product } from "@contract/product"
 import { useDeferredValue, type ReactNode } from "react"
+import { HydrateLater } from "@/components/hydrate-later"
 import { ProductCard } from "./product-card"
 import { ProductCardSkeleton } from "./product-card-skeleton"
 import { useT } from "@/i18n/react"
@@ -61,14 +62,17 @@ export function ProductGrid({
           key={product.id}
           className="flex [contain-intrinsic-block-size:auto_20rem] [content-visibility:auto] sm:[contain-intrinsic-block-size:auto_36rem]"
         >
-          <ProductCard
-            product={product}
-            priority={priorityFirst && index === 0}
-            deferPicture={index >= deferPicturesFrom}
-            action={renderAction?.(product)}
-            watch={renderWatch?.(product)}
-            renderGrade={renderGrade}
-          />
+          {/* A drawn page's cards are hydrated one at a time, after the rest of the page (docs/decisions/240). */}
+          <HydrateLater>
+            <ProductCard
+              product={product}
+              priority={priorityFirst && index === 0}
+              deferPicture={index >= deferPicturesFrom}
+              action={renderAction?.(product)}
+              watch={renderWatch?.(product)}
+              renderGrade={renderGrade}
+            />
+          </HydrateLater>
         </li>
       ))}
     </ul>
