@@ -31,9 +31,22 @@ function gateOf(id: string): Gate {
   return gate
 }
 
+function openNow(id: string) {
+  const gate = waiting.get(id)
+  waiting.delete(id)
+  opened.add(id)
+  gate?.open()
+}
+
 function Wait({ children }: { children: ReactNode }) {
   const id = useId()
-  if (!reached && !opened.has(id) && (hydrating || waiting.has(id))) use(gateOf(id).promise)
+  if (reached || opened.has(id)) return children
+  // Drawn again before its turn: React asks for the part now. An update reached its boundary (new
+  // props, or a context above it changed) or a person's pointer came over it; a part that waited
+  // again would make React give up the server's elements and draw the part anew, and a click on
+  // it meanwhile would be lost (docs/decisions/240).
+  if (waiting.has(id)) openNow(id)
+  else if (hydrating) use(gateOf(id).promise)
   return children
 }
 
@@ -59,10 +72,7 @@ function openNext() {
     return
   }
   quietRounds = 0
-  const [id, gate] = next.value
-  waiting.delete(id)
-  opened.add(id)
-  gate.open()
+  openNow(next.value[0])
   whenIdle(openNext)
 }
 
