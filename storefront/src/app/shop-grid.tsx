@@ -1,3 +1,4 @@
+import type { Product } from "@contract/product"
 import type { ComponentProps } from "react"
 import { AddToCartButton } from "@/features/cart/components/add-to-cart-button"
 import { ProductGrid } from "@/features/catalog/components/product-grid"
@@ -6,14 +7,12 @@ import { CollectorWatchHeart } from "./collector-parts"
 
 type ShopGridProps = Omit<ComponentProps<typeof ProductGrid>, "renderAction" | "renderGrade" | "renderWatch">
 
+// The same three functions on every render: the grid draws its cards again only when the pieces change.
+const renderAction = (product: Product) => <AddToCartButton product={product} />
+const renderGrade = (grade: string) => <GradeHint grade={grade} />
+const renderWatch = (product: Product) => <CollectorWatchHeart product={product} />
+
 /** Pieces for sale, each with Add to Cart, its grade's hint and, for a collector, the watch heart. */
 export function ShopGrid(props: ShopGridProps) {
-  return (
-    <ProductGrid
-      {...props}
-      renderAction={(product) => <AddToCartButton product={product} />}
-      renderGrade={(grade) => <GradeHint grade={grade} />}
-      renderWatch={(product) => <CollectorWatchHeart product={product} />}
-    />
-  )
+  return <ProductGrid {...props} renderAction={renderAction} renderGrade={renderGrade} renderWatch={renderWatch} />
 }

@@ -1,5 +1,6 @@
 import type { Product } from "@contract/product"
-import { useDeferredValue, type ReactNode } from "react"
+import { useDeferredValue, useMemo, type ReactNode } from "react"
+import { HydrateLater } from "@/components/hydrate-later"
 import { ProductCard } from "./product-card"
 import { ProductCardSkeleton } from "./product-card-skeleton"
 import { useT } from "@/i18n/react"
@@ -37,6 +38,34 @@ export function ProductGrid({
   const shown = useDeferredValue(products)
   const grid = "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 lg:gap-6"
 
+  // The cards are drawn once per list of pieces: a render of the page around the grid hands them
+  // the same elements, so a card still waiting to be hydrated receives nothing new. New props on
+  // a boundary React has not hydrated make it give up the server's elements and draw the card
+  // anew, and a click on the card in the meantime is lost (docs/decisions/240).
+  const cards = useMemo(
+    () =>
+      (shown ?? []).map((product, index) => (
+        // Cards below the first screen skip style, layout and paint until they come near it.
+        <li
+          key={product.id}
+          className="flex [contain-intrinsic-block-size:auto_20rem] [content-visibility:auto] sm:[contain-intrinsic-block-size:auto_36rem]"
+        >
+          {/* A drawn page's cards are hydrated one at a time, after the rest of the page (docs/decisions/240). */}
+          <HydrateLater>
+            <ProductCard
+              product={product}
+              priority={priorityFirst && index === 0}
+              deferPicture={index >= deferPicturesFrom}
+              action={renderAction?.(product)}
+              watch={renderWatch?.(product)}
+              renderGrade={renderGrade}
+            />
+          </HydrateLater>
+        </li>
+      )),
+    [shown, priorityFirst, deferPicturesFrom, renderAction, renderWatch, renderGrade]
+  )
+
   // Until the deferred render has the pieces, the skeleton keeps their place.
   if (isLoading || (shown === undefined && products !== undefined)) {
     return (
@@ -55,22 +84,7 @@ export function ProductGrid({
 
   return (
     <ul className={grid} aria-label={label}>
-      {(shown ?? []).map((product, index) => (
-        // Cards below the first screen skip style, layout and paint until they come near it.
-        <li
-          key={product.id}
-          className="flex [contain-intrinsic-block-size:auto_20rem] [content-visibility:auto] sm:[contain-intrinsic-block-size:auto_36rem]"
-        >
-          <ProductCard
-            product={product}
-            priority={priorityFirst && index === 0}
-            deferPicture={index >= deferPicturesFrom}
-            action={renderAction?.(product)}
-            watch={renderWatch?.(product)}
-            renderGrade={renderGrade}
-          />
-        </li>
-      ))}
+      {cards}
     </ul>
   )
 }
