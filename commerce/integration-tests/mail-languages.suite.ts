@@ -124,7 +124,7 @@ export default function mailLanguages({ api, getContainer }: SuiteOptions) {
     assert.ok(!mail.text.includes(data.watch_list[0].product.title), mail.text)
   })
 
-  test("the checkout keeps its language on the order, whose confirmation is in it, and on the buyer's account", async () => {
+  test("the checkout keeps its language on the order, whose confirmation is in it, and on the buyer's account, whose page names the pieces in its own", async () => {
     const buyer = await collectorIn("acheteuse", "fr")
     const start = await send("post", "/store/shop-checkout", buyer.headers, {
       region_id: shop.setup.regionId,
@@ -173,6 +173,20 @@ export default function mailLanguages({ api, getContainer }: SuiteOptions) {
       .resolve(ContainerRegistrationKeys.QUERY)
       .graph({ entity: "order", fields: ["items.product_title"], filters: { id: orderId } })
     assert.equal((lines[0] as { items: { product_title: string }[] }).items[0].product_title, pieces[2].title)
+
+    // The account page names the order's pieces in its own language, whatever the order's.
+    const account = async (query: string) => {
+      const listed = await send("get", `/store/customers/me/shop-orders${query}`, buyer.headers)
+      assert.equal(listed.status, 200, JSON.stringify(listed.data))
+      const order = listed.data.orders.find((o: { id: string }) => o.id === orderId)
+      return order.items.map((item: { product_title: string }) => item.product_title)
+    }
+    assert.deepEqual(await account("?lang=de"), [GERMAN_NAME])
+    assert.deepEqual(await account("?lang=fr"), [pieces[2].title], "no French name: the line's own")
+    assert.deepEqual(await account(""), [pieces[2].title])
+    const refused = await send("get", "/store/customers/me/shop-orders?lang=es", buyer.headers)
+    assert.equal(refused.status, 400, JSON.stringify(refused.data))
+    assert.match(refused.data.message, /lang must be one of en, de, fr/)
   })
 
   test("a French order of a piece without a French name names it as its line does", async () => {

@@ -260,6 +260,12 @@ describe("sign-in and sessions", () => {
     const orders = await send({ method: "GET", url: "/api/account/orders", cookie: await signIn(CUSTOMER) })
     expect(orders.statusCode).toBe(200)
     Order.array().parse(orders.json())
+    const cookie = await signIn(CUSTOMER)
+    // The pieces named in the page's language (docs/decisions/248); a language the shop lacks is named.
+    expect((await send({ method: "GET", url: "/api/account/orders?lang=de", cookie })).statusCode).toBe(200)
+    const refused = await send({ method: "GET", url: "/api/account/orders?lang=es", cookie })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().message).toMatch(/lang must be one of en, de, fr/)
     expect((await send({ method: "GET", url: "/api/account/orders", cookie: await signIn(STAFF) })).statusCode).toBe(403)
     expect((await send({ method: "GET", url: "/api/account/orders" })).statusCode).toBe(401)
   })

@@ -5,6 +5,7 @@ import type { Actor, Session } from "../session/session-codec.js"
 import { callsBefore, type MedusaCall } from "../medusa/call.js"
 import { MedusaCallError, UnexpectedAnswerError, unexpected } from "../medusa/errors.js"
 import { readClaims } from "../session/token-claims.js"
+import type { Language } from "../contract/language.js"
 import type { Order } from "../contract/order.js"
 import { MedusaOrder } from "../mapping/medusa-order.js"
 import { toShopOrder } from "../mapping/to-shop-order.js"
@@ -126,9 +127,13 @@ export class AuthGateway {
     await this.call(VISITS, { method: "POST", token })
   }
 
-  /** A customer's own orders, newest first, with the shop's status commerce works out (commerce/src/api/store/customers/me/shop-orders). */
-  async customerOrders(token: string): Promise<Order[]> {
-    return StoreOrderPage.parse(await this.call("/store/customers/me/shop-orders", { token })).orders.map(toShopOrder)
+  /**
+   * A customer's own orders, newest first, with the shop's status commerce works out
+   * (commerce/src/api/store/customers/me/shop-orders), its pieces named in the page's language.
+   */
+  async customerOrders(token: string, language: Language = "en"): Promise<Order[]> {
+    const query = language === "en" ? undefined : { lang: language }
+    return StoreOrderPage.parse(await this.call("/store/customers/me/shop-orders", { token, query })).orders.map(toShopOrder)
   }
 
   /** Sets a new password with a reset link's token; false when the link has expired or been used. */

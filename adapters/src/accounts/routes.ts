@@ -7,6 +7,7 @@ import { safeReturnTo } from "./return-to.js"
 import { answerNoSoonerThan, type SignInThrottle } from "../http/sign-in-throttle.js"
 import { asSignedIn, requireSession } from "../session/access.js"
 import { ErrorBody } from "../contract/error.js"
+import { LanguageQuery } from "../contract/language.js"
 import { Order } from "../contract/order.js"
 import { Register, SignIn, User } from "../contract/user.js"
 import { HttpError } from "../http/http-error.js"
@@ -125,9 +126,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
 
   const accountOrdersSchema = {
     summary: "The signed-in customer's own orders, newest first",
-    description: "Needs the session cookie set by sign-in.",
+    description: "Needs the session cookie set by sign-in. The pieces are named in `lang`, as the catalogue names them.",
+    querystring: LanguageQuery,
     response: {
       200: answer(z.array(Order), "The customer's orders"),
+      400: problem("A language the shop does not offer"),
       401: problem("Not signed in"),
       403: problem("Signed in as staff (staff see every order on the dashboard)"),
     },
@@ -138,7 +141,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     if (session.actor !== "customer") {
       throw new HttpError(403, "Staff accounts place no orders; the orders are on the Admin Dashboard.")
     }
-    return asSignedIn(cookies, request, reply, () => auth.customerOrders(session.token))
+    return asSignedIn(cookies, request, reply, () => auth.customerOrders(session.token, request.query.lang))
   })
 
   // Sign-in and registration are limited per client address here, and sign-in per account below.

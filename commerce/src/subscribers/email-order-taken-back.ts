@@ -1,5 +1,5 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { loadOrderView, type OrderView } from "../lib/email/order-view"
+import { loadOrderView, refundedPieces } from "../lib/email/order-view"
 import { sendOrderEmail } from "../lib/email/send"
 import { shopSettings } from "../lib/email/settings"
 import { orderCanceled, refundMade } from "../lib/email/templates"
@@ -36,13 +36,12 @@ export default async function emailOrderTakenBack({ event, container }: Subscrib
     template: "order-refunded",
     // One e-mail per refund: an order's refunds are made one after the other, each after a different sum.
     key: `${order.id}:${event.data.refunded_before_cents ?? 0}`,
-    content: refundMade(order, shop, { amountCents, method: event.data.method, pieces: refundedPieces(order, event.data) }),
+    content: refundMade(order, shop, {
+      amountCents,
+      method: event.data.method,
+      pieces: refundedPieces(order, event.data.items, event.data.item_ids),
+    }),
   })
-}
-
-/** The refunded pieces, named as the order's e-mails name them; the names the event carries for a line the order lacks. */
-function refundedPieces(order: OrderView, { items = [], item_ids = [] }: TakenBack): string[] {
-  return items.map((title, i) => order.items.find((item) => item.id === item_ids[i])?.name || title)
 }
 
 export const config: SubscriberConfig = {

@@ -8,8 +8,9 @@ import { de } from "./messages/de"
 import { gradeIn } from "./piece-blocks"
 import { wantAlert } from "./want-alert"
 import { shopSettings } from "./settings"
+import { refundedPieces } from "./order-view"
 import { sampleOrder } from "./test-support"
-import { orderConfirmation, passwordReset } from "./templates"
+import { orderConfirmation, passwordReset, refundMade } from "./templates"
 
 const shop = shopSettings({ SHOP_PUBLIC_URL: "https://coins.example/", BANK_IBAN: "LU12 3456", BANK_BIC: "TESTLULL" })
 
@@ -123,4 +124,13 @@ test("a German or French e-mail names the grade's band of wear after the shop's 
   }
   assert.match(wantAlert(piece, want, shop, "de").text, /Erhaltung: VF \(Sehr schön\)/)
   assert.match(wantAlert(piece, want, shop, "en").text, /Grade: VF\n/)
+})
+
+test("a German refund e-mail lists the refunded pieces by their German names, the event's for a line the order lacks", () => {
+  const order = sampleOrder({ language: "de", items: [{ id: "ordli_1", name: "Aureus des Hadrian", quantity: 1, total: 2450 }] })
+  const pieces = refundedPieces(order, ["Aureus of Hadrian", "Denarius of Trajan"], ["ordli_1", "ordli_gone"])
+  assert.deepEqual(pieces, ["Aureus des Hadrian", "Denarius of Trajan"])
+  const { text } = refundMade(order, shop, { amountCents: 245000, method: "card", pieces })
+  assert.ok(text.includes("Erstattetes Stück: Aureus des Hadrian\nErstattetes Stück: Denarius of Trajan"), text)
+  assert.ok(!text.includes("Aureus of Hadrian"), text)
 })

@@ -125,3 +125,11 @@ function countryIn(code: string, language: Language): string {
     return code.toUpperCase()
   }
 }
+
+/**
+ * A refund's pieces (the refund event's titles and line ids), named as the order's e-mails name
+ * its lines; the event's title for a line the order no longer has.
+ */
+export function refundedPieces(order: OrderView, titles: string[] = [], lineIds: string[] = []): string[] {
+  return titles.map((title, i) => order.items.find((item) => item.id === lineIds[i])?.name || title)
+}

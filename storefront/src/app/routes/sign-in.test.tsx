@@ -126,4 +126,24 @@ describe("account page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Sign out" }))
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/"))
   })
+
+  it("asks for the orders in the page's language and shows the pieces as named (decision 248)", async () => {
+    const order = {
+      id: "order_01abcdefghijkxyz123",
+      customerName: "Claire Dubois",
+      customerEmail: "claire@example.com",
+      items: [{ product: { name: "Augustus Denarius" }, quantity: 1 }],
+      totalAmount: "154.50",
+      status: "shipped",
+      createdAt: "2025-06-01T10:00:00.000Z",
+    }
+    mockFetch({
+      "/api/auth/user": CUSTOMER,
+      "/api/account/orders": [order],
+      "/api/account/orders?lang=de": [{ ...order, items: [{ product: { name: "Denar des Augustus" }, quantity: 1 }] }],
+    })
+    renderApp("/de/account")
+    expect(await screen.findByText("Denar des Augustus × 1")).toBeInTheDocument()
+    expect(screen.queryByText("Augustus Denarius × 1")).not.toBeInTheDocument()
+  })
 })
