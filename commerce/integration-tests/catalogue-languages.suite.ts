@@ -215,6 +215,16 @@ export default function catalogueLanguages({ api, getContainer }: SuiteOptions) 
     assert.deepEqual([thaler.country, thaler.material], ["Autriche", "Argent"])
   })
 
+  test("German and French search find pieces by their country and material in the language", async () => {
+    assert.deepEqual(await found("lang=de&q=Silber"), handles("dioscuri", "thaler", "trajan"))
+    assert.deepEqual(await found("lang=fr&q=argent"), handles("dioscuri", "thaler", "trajan"))
+    assert.deepEqual(await found("lang=de&q=R%C3%B6misches%20Reich"), handles("aureus", "hadrian", "nero", "trajan"))
+    assert.deepEqual(await found("lang=fr&q=Autriche"), handles("thaler"))
+    assert.deepEqual(await found("lang=de&q=Silber%20Denar"), handles("dioscuri", "trajan"))
+    // English search keeps its own words.
+    assert.deepEqual(await found("q=Silber"), [])
+  })
+
   test("the facets name each country and material in the language; the filters take the value in every language", async () => {
     const facets = async (lang: string) => (await get(`/catalogue/facets?lang=${lang}`)).data as Record<string, Facet[]>
     const german = await facets("de")

@@ -15,7 +15,7 @@ import { SaveSearch } from "@/features/wants/components/save-search"
 import { usePaths } from "@/config/paths"
 import { ShopGrid } from "../shop-grid"
 import { useCollector } from "../use-collector"
-import { useFilterLabels } from "@/features/catalog/api/get-filters"
+import { useFilterLabels, useFilterName } from "@/features/catalog/api/get-filters"
 import { useCategoryName } from "@/features/catalog/hooks/use-category-name"
 import { useListingFilters, type ListingFilterKey } from "@/features/catalog/hooks/use-listing-filters"
 import { activeFilters } from "@/features/catalog/lib/active-filters"
@@ -98,6 +98,15 @@ function CollectorSaveSearch({
 }) {
   const paths = usePaths()
   const collector = useCollector()
+  const filterName = useFilterName()
   if (!collector || Object.keys(criteria).length === 0) return null
-  return <SaveSearch collector={collector} criteria={criteria} categoryName={categoryName} wantsPath={paths.wants} />
+  return (
+    <SaveSearch
+      collector={collector}
+      criteria={criteria}
+      categoryName={categoryName}
+      wantsPath={paths.wants}
+      filterName={filterName}
+    />
+  )
 }

@@ -22,11 +22,17 @@ export function filterLabel(options: FilterOption[] | undefined, value: string):
   return match?.label ?? value
 }
 
+/** The page's name of a country or material value, once the options have loaded (the value until then). */
+export function useFilterName(): (filter: "country" | "material", value: string) => string {
+  const { data } = useFilterOptions()
+  return (filter, value) => filterLabel(filter === "country" ? data?.countries : data?.materials, value)
+}
+
 /** The page's names of the country and material the address filters by, once the options have loaded. */
 export function useFilterLabels(filters: { country?: string; material?: string }): { country?: string; material?: string } {
-  const { data } = useFilterOptions()
+  const name = useFilterName()
   return {
-    country: filters.country === undefined ? undefined : filterLabel(data?.countries, filters.country),
-    material: filters.material === undefined ? undefined : filterLabel(data?.materials, filters.material),
+    country: filters.country === undefined ? undefined : name("country", filters.country),
+    material: filters.material === undefined ? undefined : name("material", filters.material),
   }
 }

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { Select } from "@/components/ui/select"
 import { toast } from "@/hooks/use-toast"
 import { useSaveWant } from "../api/wants"
-import { alertOptions, describeCriteria, suggestedName, type CriterionKey } from "../lib/criteria"
+import { alertOptions, describeCriteria, namedCriteria, suggestedName, type CriterionKey, type FilterName } from "../lib/criteria"
 import { WantNameField } from "./want-name-field"
 import { useT } from "@/i18n/react"
 
@@ -15,15 +15,18 @@ type Props = {
   criteria: Partial<Record<CriterionKey, string>>
   categoryName?: string
   wantsPath: string
+  /** Names the country and material in the page's language. */
+  filterName?: FilterName
 }
 
 /** "Save this search": keeps the listing's filters as a want, under a name, with its e-mails. */
-export function SaveSearch({ collector, criteria, categoryName, wantsPath }: Props) {
+export function SaveSearch({ collector, criteria, categoryName, wantsPath, filterName }: Props) {
   const t = useT()
   const save = useSaveWant(collector)
   const [open, setOpen] = useState(false)
   const [name, setName] = useState("")
   const [alerts, setAlerts] = useState<WantAlerts>("instant")
+  const named = namedCriteria(criteria, filterName)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -53,7 +56,7 @@ export function SaveSearch({ collector, criteria, categoryName, wantsPath }: Pro
       onOpenChange={(next) => {
         setOpen(next)
         if (next) {
-          setName(suggestedName(criteria, categoryName))
+          setName(suggestedName(named, categoryName))
           save.reset()
         }
       }}
@@ -66,7 +69,7 @@ export function SaveSearch({ collector, criteria, categoryName, wantsPath }: Pro
       <DialogContent className="p-6">
         <DialogTitle className="text-lg font-semibold">{t("save.button")}</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-navy-900/70">
-          {t("save.description", { criteria: describeCriteria(criteria, t) })}
+          {t("save.description", { criteria: describeCriteria(named, t) })}
         </DialogDescription>
         <form onSubmit={submit} className="mt-4 flex flex-col gap-4">
           <WantNameField label={t("save.name")} value={name} onChange={setName} boxHeight="h-10" />

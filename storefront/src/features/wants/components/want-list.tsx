@@ -1,10 +1,11 @@
 import { AccountList } from "@/components/ui/account-list"
 import { useWants } from "../api/wants"
+import type { FilterName } from "../lib/criteria"
 import { WantRow } from "./want-row"
 import { useT } from "@/i18n/react"
 
-/** The account's wants ("My wants"). */
-export function WantList({ collector }: { collector: string }) {
+/** The account's wants ("My wants"), their countries and materials named by `filterName`. */
+export function WantList({ collector, filterName }: { collector: string; filterName?: FilterName }) {
   const t = useT()
   const { data, error } = useWants(collector)
   return (
@@ -13,7 +14,7 @@ export function WantList({ collector }: { collector: string }) {
         {t("wants.title")}
       </h1>
       <AccountList error={error} items={data?.wants} empty={t("wants.empty")}>
-        {(want) => <WantRow key={want.id} want={want} collector={collector} />}
+        {(want) => <WantRow key={want.id} want={want} collector={collector} filterName={filterName} />}
       </AccountList>
     </section>
   )

@@ -5,13 +5,13 @@ import { Button } from "@/components/ui/button"
 import { Select } from "@/components/ui/select"
 import { toast } from "@/hooks/use-toast"
 import { useDeleteWant, useUpdateWant } from "../api/wants"
-import { alertOptions, describeCriteria } from "../lib/criteria"
+import { alertOptions, describeCriteria, namedCriteria, type FilterName } from "../lib/criteria"
 import { WantNameField } from "./want-name-field"
 import { localisePath } from "@/i18n/language"
 import { useLanguage, useT, type MessageId } from "@/i18n/react"
 
 /** One want: its name (renamable), what it looks for, how many pieces match now, its e-mails and Delete. */
-export function WantRow({ want, collector }: { want: Want; collector: string }) {
+export function WantRow({ want, collector, filterName }: { want: Want; collector: string; filterName?: FilterName }) {
   const t = useT()
   const language = useLanguage()
   const update = useUpdateWant(collector)
@@ -45,7 +45,7 @@ export function WantRow({ want, collector }: { want: Want; collector: string }) 
       ) : (
         <h3 className="font-medium">{want.name}</h3>
       )}
-      <p className="text-sm text-navy-900/70">{describeCriteria(want.criteria, t)}</p>
+      <p className="text-sm text-navy-900/70">{describeCriteria(namedCriteria(want.criteria, filterName), t)}</p>
       <div className="flex flex-wrap items-center gap-3">
         <Link
           to={localisePath(want.link, language)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { criteriaOf, describeCriteria, suggestedName } from "./criteria"
+import { criteriaOf, describeCriteria, namedCriteria, suggestedName } from "./criteria"
 
 describe("a want's criteria on the storefront", () => {
   it("keeps the listing's filters of the URL, the price range included, and nothing else", () => {
@@ -23,5 +23,16 @@ describe("a want's criteria on the storefront", () => {
     expect(suggestedName({ search: "denarius", category: "ancient-coins", quality: "VF" }, "Ancient Coins")).toBe(
       "denarius, Ancient Coins, VF"
     )
+  })
+
+  it("names the country and material as the page's language does, and leaves the rest as kept", () => {
+    const german = { "Roman Empire": "Römisches Reich", Silver: "Silber" } as Record<string, string>
+    const named = namedCriteria(
+      { search: "denarius", country: "Roman Empire", material: "Silver" },
+      (_, value) => german[value] ?? value
+    )
+    expect(named).toEqual({ search: "denarius", country: "Römisches Reich", material: "Silber" })
+    expect(suggestedName(named)).toBe("denarius, Römisches Reich")
+    expect(namedCriteria({ country: "Italy" })).toEqual({ country: "Italy" })
   })
 })

@@ -25,6 +25,20 @@ export function criteriaOf(params: Partial<Record<string, string | undefined>>):
   return criteria
 }
 
+/** What the page's language calls a country or material a want keeps (the filter lists' names). */
+export type FilterName = (filter: "country" | "material", value: string) => string
+
+/**
+ * The criteria as a page in its language shows them: "Silver" is "Silber" on a German page.
+ * The want itself keeps the value, as the listing's address does (docs/decisions/247).
+ */
+export function namedCriteria<T extends Partial<Record<CriterionKey, string>>>(criteria: T, name?: FilterName): T {
+  const named = { ...criteria }
+  if (name && criteria.country) named.country = name("country", criteria.country)
+  if (name && criteria.material) named.material = name("material", criteria.material)
+  return named
+}
+
 /** "Search: denarius · Country: Italy · Up to €200" */
 export function describeCriteria(criteria: Record<string, string>, t: Translate = translatorFor()): string {
   return CRITERIA.filter((key) => criteria[key])
