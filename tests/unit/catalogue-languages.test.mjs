@@ -2,16 +2,16 @@ import assert from "node:assert/strict"
 import { test } from "node:test"
 import { tsImport } from "tsx/esm/api"
 
-// The shop server's languages and grading guide, and commerce's read model, are written apart (the
+// The shop server's languages and grading guide, and Medusa's languages and read model, are written apart (the
 // workspaces import nothing of each other); this test holds them together (docs/decisions/245).
 const load = (path) => tsImport(path, import.meta.url)
-const { LANGUAGES } = await load("../../adapters/src/contract/language.ts")
+const { LANGUAGES: SHOP_LANGUAGES } = await load("../../adapters/src/contract/language.ts")
 const { GRADE_ROWS } = await load("../../adapters/src/contract/grading.ts")
-const { CATALOGUE_LANGUAGES } = await load("../../commerce/src/modules/catalogue-index/languages.ts")
+const { LANGUAGES: MEDUSA_LANGUAGES } = await load("../../commerce/src/lib/languages.ts")
 const { gradeWords } = await load("../../commerce/src/modules/catalogue-index/grade-words.ts")
 
 test("the shop server asks the catalogue in exactly its languages", () => {
-  assert.deepEqual([...LANGUAGES], [...CATALOGUE_LANGUAGES])
+  assert.deepEqual([...SHOP_LANGUAGES], [...MEDUSA_LANGUAGES])
 })
 
 test("a piece is searched by the German and French grades the grading guide gives its grade", () => {
