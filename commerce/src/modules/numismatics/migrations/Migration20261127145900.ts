@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 /** The catalogue's countries and materials, to translate (docs/decisions/247). */
-export class Migration20261127150000 extends Migration {
+export class Migration20261127145900 extends Migration {
   override async up(): Promise<void> {
     this.addSql(
       `create table if not exists "catalogue_term" ("id" text not null, "kind" text check ("kind" in ('country', 'material')) not null, "value" text not null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "deleted_at" timestamptz null, constraint "catalogue_term_pkey" primary key ("id"));`
