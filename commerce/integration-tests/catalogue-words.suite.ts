@@ -5,6 +5,8 @@ import { toProductDocument } from "../src/modules/catalogue-index/projection"
 import type CatalogueIndexService from "../src/modules/catalogue-index/service"
 import type { SuiteOptions } from "./suites"
 
+const ROUNDS = 12
+const SYNCS = 8
 const LETTERS = "abcdefghijklmnopqrstuvwxyz"
 /** 300 words of letters only (the dictionary keeps no word with a digit), new in each round. */
 const wordsOf = (round: number) =>
@@ -21,19 +23,21 @@ const piece = (id: string, words: string[]) =>
   })
 
 export default function catalogueWords({ getContainer }: SuiteOptions) {
-  it("syncs of the same pieces at once, whatever order each lists them and their words in, do not deadlock", async () => {
+  it("syncs of the same pieces at once, new or known, whatever order each lists them and their words in, all succeed", async () => {
     const index = getContainer().resolve<CatalogueIndexService>(CATALOGUE_INDEX_MODULE)
-    for (let round = 0; round < 5; round++) {
-      // New words each round (inserted), the same pieces each round (updated after the first).
+    for (let round = 0; round < ROUNDS; round++) {
+      // New words each round (inserted); the same pieces each round (updated after the first)
+      // beside pieces new in the round (inserted by whichever sync comes first).
       const words = wordsOf(round)
-      const forwards = Array.from({ length: 20 }, (_, i) => piece(`prod_words_${i}`, words))
-      const backwards = Array.from({ length: 20 }, (_, i) => piece(`prod_words_${19 - i}`, [...words].reverse()))
+      const ids = Array.from({ length: 20 }, (_, i) => [`prod_words_${i}`, `prod_words_${LETTERS[round]}_${i}`]).flat()
+      const forwards = ids.map((id) => piece(id, words))
+      const backwards = [...ids].reverse().map((id) => piece(id, [...words].reverse()))
       const results = await Promise.allSettled(
-        Array.from({ length: 6 }, (_, i) => index.upsertDocuments(i % 2 ? [...backwards] : [...forwards]))
+        Array.from({ length: SYNCS }, (_, i) => index.upsertDocuments(i % 2 ? [...backwards] : [...forwards]))
       )
       const failed = results.filter((r) => r.status === "rejected").map((r) => String(r.reason))
       assert.deepEqual(failed, [], `round ${round}: every sync succeeds`)
     }
-    assert.equal(await index.countEntries(), 20)
+    assert.equal(await index.countEntries(), 20 + ROUNDS * 20)
   })
 }

@@ -79,6 +79,22 @@ function pageTag(version: string, key: string): string {
 
 const ARRAY_COLUMNS = new Set(["sales_channel_ids", "category_ids", "category_names", "images"])
 
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "23505"
+
+/**
+ * Runs the write again once when it failed as `retryable` says. Two syncs inserting the same new
+ * piece at once: "on conflict" arbitrates only the id, so the one that loses can fail instead on
+ * the handle's unique index. Run again, it finds the winner's row and updates it.
+ */
+async function onceMore<T>(retryable: (error: unknown) => boolean, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    if (!retryable(error)) throw error
+    return write()
+  }
+}
+
 export default class CatalogueIndexService extends MedusaService({ CatalogueEntry }) {
   private readonly execute_: Execute
   private readonly counts = new CountCache()
@@ -129,11 +145,13 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
           .join(", ")})`
       })
       const updates = COLUMNS.filter((c) => c !== "id").map((c) => `"${c}" = excluded."${c}"`)
-      await this.execute_(
-        `insert into "catalogue_entry" (${COLUMNS.map((c) => `"${c}"`).join(", ")})
-         values ${rows.join(", ")}
-         on conflict ("id") do update set ${updates.join(", ")}, "updated_at" = now(), "deleted_at" = null`,
-        params
+      await onceMore(isUniqueViolation, () =>
+        this.execute_(
+          `insert into "catalogue_entry" (${COLUMNS.map((c) => `"${c}"`).join(", ")})
+           values ${rows.join(", ")}
+           on conflict ("id") do update set ${updates.join(", ")}, "updated_at" = now(), "deleted_at" = null`,
+          params
+        )
       )
       const words = [...new Set(chunk.flatMap((doc) => dictionaryWords(doc)))].sort()
       if (words.length) {
