@@ -76,3 +76,21 @@ test("a drawn page is hydrated as drawn, then shows the cart and watched pieces 
   }
   expect(errors).toEqual([])
 })
+
+test("what a person types while the scripts are still coming is applied once they are", async ({ page }) => {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto("/products?sort=price_asc", { waitUntil: "commit" })
+  await page.getByLabel("Min price (€)").fill("100")
+  await page.getByRole("searchbox", { name: "Search the catalogue" }).fill("denarius")
+  release()
+
+  await expect(page).toHaveURL(/priceMin=100(&|$)/)
+  await expect(page.getByLabel("Min price (€)")).toHaveValue("100")
+  await page.getByRole("button", { name: "Search", exact: true }).click()
+  await expect(page).toHaveURL(/search=denarius/)
+})

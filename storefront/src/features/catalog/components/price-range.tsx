@@ -1,5 +1,6 @@
 import { useState } from "react"
 import { useDebouncedFilter } from "../hooks/use-debounced-filter"
+import { useTypedEarly } from "@/hooks/use-typed-early"
 import { useT } from "@/i18n/react"
 
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/
@@ -33,6 +34,7 @@ function PriceInput({ id, kind, value, problem, onApply, applyOnLeave }: PriceIn
     setNotAmount(param === undefined)
     if (param !== undefined) onApply(param)
   })
+  const typedEarly = useTypedEarly(setText)
   // Said once typing pauses, and gone as soon as the box holds an amount (typed or from the URL).
   const message =
     notAmount && toPriceParam(text) === undefined ? t(kind === "min" ? "price.min.problem" : "price.max.problem") : problem
@@ -42,6 +44,7 @@ function PriceInput({ id, kind, value, problem, onApply, applyOnLeave }: PriceIn
         {t("price.label", { label })}
       </label>
       <input
+        ref={typedEarly}
         id={id}
         type="text"
         inputMode="decimal"

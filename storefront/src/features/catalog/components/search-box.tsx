@@ -3,6 +3,7 @@ import { Search } from "lucide-react"
 import { useState, type FormEvent } from "react"
 import { useNavigate, useSearchParams } from "react-router-dom"
 import { localisePath, type Language } from "@/i18n/language"
+import { useTypedEarly } from "@/hooks/use-typed-early"
 import { usePagePath } from "@/i18n/page-path"
 import { useLanguage, useT } from "@/i18n/react"
 
@@ -21,6 +22,7 @@ export function SearchBox({ className }: { className?: string }) {
   // On the listing the box shows the active term, so it can be refined.
   const active = pathname.startsWith("/products") ? (params.get("search") ?? "") : ""
   const [text, setText] = useState(active)
+  const typedEarly = useTypedEarly(setText)
 
   // A new active term (another search, the back button) replaces what is in the box.
   const [shownActive, setShownActive] = useState(active)
@@ -40,6 +42,7 @@ export function SearchBox({ className }: { className?: string }) {
         {t("search.label")}
       </label>
       <input
+        ref={typedEarly}
         id="site-search"
         type="search"
         value={text}

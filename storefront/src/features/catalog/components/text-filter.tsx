@@ -1,3 +1,4 @@
+import { useTypedEarly } from "@/hooks/use-typed-early"
 import { useDebouncedFilter } from "../hooks/use-debounced-filter"
 
 type TextFilterProps = {
@@ -13,12 +14,14 @@ type TextFilterProps = {
 /** A free-text filter applied to the URL after a pause in typing. */
 export function TextFilter({ id, label, placeholder, value, onApply, applyOnLeave = false }: TextFilterProps) {
   const [text, setText, flush] = useDebouncedFilter(value, onApply)
+  const typedEarly = useTypedEarly(setText)
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-xs font-medium text-navy-900/70">
         {label}
       </label>
       <input
+        ref={typedEarly}
         id={id}
         type="text"
         autoComplete="off"
