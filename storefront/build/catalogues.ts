@@ -27,7 +27,10 @@ export function catalogues(dir: string): Plugin {
   }
 }
 
-/** Plain texts stay strings; a message with placeholders becomes Lingui's token array. */
+/**
+ * Each message as Lingui's token array, a plain text too: Lingui takes a string for a message
+ * nobody compiled and warns of it on every use (on the server, a warning per text per page).
+ */
 export function compileCatalogue(source: Record<string, string>, name: string): Record<string, unknown> {
   const compiled: Record<string, unknown> = {}
   for (const [key, message] of Object.entries(source)) {
@@ -37,7 +40,7 @@ export function compileCatalogue(source: Record<string, string>, name: string): 
     } catch (error) {
       throw new Error(`${name}: the message "${key}" does not parse: ${(error as Error).message}`)
     }
-    compiled[key] = tokens.length === 1 && typeof tokens[0] === "string" ? tokens[0] : tokens.length === 0 ? "" : tokens
+    compiled[key] = tokens
   }
   return compiled
 }

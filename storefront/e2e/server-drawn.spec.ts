@@ -44,7 +44,8 @@ test("a drawn page is hydrated as drawn, then shows the cart and watched pieces 
   }, first)
   const errors: string[] = []
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text())
+    // A warning too: Lingui warns of each text it has to take uncompiled.
+    if (message.type() === "error" || message.type() === "warning") errors.push(message.text())
   })
   page.on("pageerror", (error) => errors.push(error.message))
 
