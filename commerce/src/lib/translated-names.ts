@@ -6,6 +6,9 @@ import type { Language } from "./languages"
 /** An entity's name in a language: its translation when it has one, else the name given (English). */
 export type NameIn = (language: Language | undefined, id: string | null | undefined, name: string) => string
 
+/** The name given, in every language: for readers of English only. */
+export const nameGiven: NameIn = (_language, _id, name) => name
+
 /**
  * Reads the translations of these entities of Medusa's Translation Module once ("product" titles,
  * "shipping_option" names) and names them in any language as the catalogue does: a regional locale

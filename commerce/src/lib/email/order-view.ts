@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { findOrder } from "../orders/read-order"
 import { addressLines, type AddressRow, countryName, ORDER_READING_FIELDS, paidByCard, providersOf } from "../orders/reading"
 import { keptLanguage, type Language } from "../languages"
-import { translatedNames } from "../translated-names"
+import { nameGiven, translatedNames } from "../translated-names"
 
 /** What every order e-mail shows, read from Medusa. */
 export type OrderView = {
@@ -79,15 +79,19 @@ export async function loadOrderView(container: MedusaContainer, orderId: string)
   const providers = providersOf(order.payment_collections)
   const items = (order.items ?? []).flatMap((item) => (item ? [item] : []))
   const shipping = order.shipping_methods?.[0]
-  const [pieceName, shippingName] = await Promise.all([
-    translatedNames(
-      container,
-      "product",
-      "title",
-      items.map((item) => item.product_id)
-    ),
-    translatedNames(container, "shipping_option", "name", [shipping?.shipping_option_id]),
-  ])
+  // An English order's names are its own: nothing to read.
+  const [pieceName, shippingName] =
+    language === "en"
+      ? [nameGiven, nameGiven]
+      : await Promise.all([
+          translatedNames(
+            container,
+            "product",
+            "title",
+            items.map((item) => item.product_id)
+          ),
+          translatedNames(container, "shipping_option", "name", [shipping?.shipping_option_id]),
+        ])
   return {
     id: order.id,
     email: order.email,
