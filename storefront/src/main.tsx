@@ -4,7 +4,6 @@ import { StrictMode, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { PAGE_DATA_ID } from "@contract/page-data"
 import { App } from "./app/app"
-import { hydrateLaterParts } from "./components/hydrate-later"
 import { loadLanguage } from "./i18n/catalogues"
 import { splitLanguage } from "./i18n/language"
 import { createQueryClient } from "./lib/query-client"
@@ -26,8 +25,6 @@ const pageData = document.getElementById(PAGE_DATA_ID)
 function start(element: HTMLElement) {
   if (pageData) {
     hydrate(queryClient, JSON.parse(pageData.textContent ?? "{}") as DehydratedState)
-    // What lies below the first screen, or is not shown on it, is hydrated afterwards, a part at a time.
-    hydrateLaterParts()
     startTransition(() => {
       hydrateRoot(element, app)
     })

@@ -1,6 +1,5 @@
 import type { Product } from "@contract/product"
 import { useDeferredValue, useMemo, type ReactNode } from "react"
-import { HydrateLater } from "@/components/hydrate-later"
 import { ProductCard } from "./product-card"
 import { ProductCardSkeleton } from "./product-card-skeleton"
 import { useT } from "@/i18n/react"
@@ -38,10 +37,8 @@ export function ProductGrid({
   const shown = useDeferredValue(products)
   const grid = "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 lg:gap-6"
 
-  // The cards are drawn once per list of pieces: a render of the page around the grid hands them
-  // the same elements, so a card still waiting to be hydrated receives nothing new. New props on
-  // a boundary React has not hydrated make it give up the server's elements and draw the card
-  // anew, and a click on the card in the meantime is lost (docs/decisions/240).
+  // The cards are drawn once per list of pieces: a render of the page around the grid (the
+  // session answering) hands them the same elements, and React skips them.
   const cards = useMemo(
     () =>
       (shown ?? []).map((product, index) => (
@@ -50,17 +47,14 @@ export function ProductGrid({
           key={product.id}
           className="flex [contain-intrinsic-block-size:auto_20rem] [content-visibility:auto] sm:[contain-intrinsic-block-size:auto_36rem]"
         >
-          {/* A drawn page's cards are hydrated one at a time, after the rest of the page (docs/decisions/240). */}
-          <HydrateLater>
-            <ProductCard
-              product={product}
-              priority={priorityFirst && index === 0}
-              deferPicture={index >= deferPicturesFrom}
-              action={renderAction?.(product)}
-              watch={renderWatch?.(product)}
-              renderGrade={renderGrade}
-            />
-          </HydrateLater>
+          <ProductCard
+            product={product}
+            priority={priorityFirst && index === 0}
+            deferPicture={index >= deferPicturesFrom}
+            action={renderAction?.(product)}
+            watch={renderWatch?.(product)}
+            renderGrade={renderGrade}
+          />
         </li>
       )),
     [shown, priorityFirst, deferPicturesFrom, renderAction, renderWatch, renderGrade]
