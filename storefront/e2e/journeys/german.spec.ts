@@ -45,6 +45,15 @@ test("a collector shops in German, from the home page to the order and its Germa
     await me.press(card.getByRole("link", { name }).first())
     await expect(page).toHaveURL(/\/de\/product\//)
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible()
+    // Its country in German: the demo data names every country in the three languages.
+    const handle = new URL(page.url()).pathname.split("/").pop()!
+    const [english, german] = await Promise.all(
+      ["en", "de"].map(
+        async (lang) => (await (await page.request.get(`/api/products/${handle}?lang=${lang}`)).json()) as { country: string }
+      )
+    )
+    expect(german!.country).not.toBe(english!.country)
+    await expect(page.getByRole("definition").filter({ hasText: german!.country })).toBeVisible()
     await me.press(page.getByRole("button", { name: "In den Warenkorb" }))
     await me.press(page.getByRole("button", { name: /^Warenkorb/ }))
     const panel = page.getByRole("dialog", { name: "Warenkorb" })
