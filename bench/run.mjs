@@ -31,6 +31,7 @@ import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { drive } from "./lib/drive.mjs"
+import { valuesOf } from "./lib/filter-values.mjs"
 import { benchOrders } from "./lib/orders-bench.mjs"
 import { benchWants, printWants } from "./lib/wants-bench.mjs"
 import { inGerman, pageRequests, shopPath, storeProductsPath, storeSearchBody, withPriceRanges } from "./lib/requests.mjs"
@@ -150,7 +151,11 @@ async function benchCatalogue(stack) {
     ])
   )
   const pages = pageRequests(
-    { categories: categories.map((c) => c.handle), countries: filters.countries, materials: filters.materials },
+    {
+      categories: categories.map((c) => c.handle),
+      countries: valuesOf(filters.countries),
+      materials: valuesOf(filters.materials),
+    },
     DISTINCT
   )
   const shop = pages.map((page) => ({ method: "GET", path: shopPath(page) }))
