@@ -3,6 +3,8 @@ import { it } from "node:test"
 import { CATALOGUE_INDEX_MODULE } from "../src/modules/catalogue-index"
 import { toProductDocument } from "../src/modules/catalogue-index/projection"
 import type CatalogueIndexService from "../src/modules/catalogue-index/service"
+import { NUMISMATICS_MODULE } from "../src/modules/numismatics"
+import type NumismaticsModuleService from "../src/modules/numismatics/service"
 import type { SuiteOptions } from "./suites"
 
 const ROUNDS = 12
@@ -39,5 +41,26 @@ export default function catalogueWords({ getContainer }: SuiteOptions) {
       assert.deepEqual(failed, [], `round ${round}: every sync succeeds`)
     }
     assert.equal(await index.countEntries(), 20 + ROUNDS * 20)
+  })
+
+  it("syncs meeting the same new countries and materials at once each get their one term", async () => {
+    const numismatics = getContainer().resolve<NumismaticsModuleService>(NUMISMATICS_MODULE)
+    const wanted = [
+      { kind: "country" as const, value: "Duchy of Warsaw" },
+      { kind: "material" as const, value: "Tombac" },
+    ]
+    const results = await Promise.allSettled(Array.from({ length: 6 }, () => numismatics.termsOf([...wanted])))
+    assert.deepEqual(
+      results.filter((r) => r.status === "rejected").map((r) => String(r.reason)),
+      [],
+      "every sync gets its terms"
+    )
+    const ids = results.map((r) =>
+      r.status === "fulfilled" ? wanted.map((w) => r.value.find((t) => t.kind === w.kind && t.value === w.value)?.id) : []
+    )
+    assert.ok(ids[0]?.every(Boolean), "each value has a term")
+    for (const each of ids) assert.deepEqual(each, ids[0], "the same term for every sync")
+    const rows = await numismatics.listCatalogueTerms({ value: wanted.map((w) => w.value) })
+    assert.equal(rows.length, wanted.length, "one term per value")
   })
 }
