@@ -43,24 +43,27 @@ export default function catalogueWords({ getContainer }: SuiteOptions) {
     assert.equal(await index.countEntries(), 20 + ROUNDS * 20)
   })
 
-  it("syncs meeting the same new countries and materials at once each get their one term", async () => {
+  it("syncs meeting the same new countries and materials at once, each beside its own, each get their one term", async () => {
     const numismatics = getContainer().resolve<NumismaticsModuleService>(NUMISMATICS_MODULE)
-    const wanted = [
+    const shared = [
       { kind: "country" as const, value: "Duchy of Warsaw" },
       { kind: "material" as const, value: "Tombac" },
     ]
-    const results = await Promise.allSettled(Array.from({ length: 6 }, () => numismatics.termsOf([...wanted])))
+    // Each sync meets the shared values and one of its own: a sync that loses the race on a
+    // shared value must still create its own.
+    const wants = Array.from({ length: 6 }, (_, i) => [...shared, { kind: "country" as const, value: `Free City ${i}` }])
+    const results = await Promise.allSettled(wants.map((wanted) => numismatics.termsOf(wanted)))
     assert.deepEqual(
       results.filter((r) => r.status === "rejected").map((r) => String(r.reason)),
       [],
       "every sync gets its terms"
     )
-    const ids = results.map((r) =>
-      r.status === "fulfilled" ? wanted.map((w) => r.value.find((t) => t.kind === w.kind && t.value === w.value)?.id) : []
-    )
-    assert.ok(ids[0]?.every(Boolean), "each value has a term")
-    for (const each of ids) assert.deepEqual(each, ids[0], "the same term for every sync")
-    const rows = await numismatics.listCatalogueTerms({ value: wanted.map((w) => w.value) })
-    assert.equal(rows.length, wanted.length, "one term per value")
+    const idsOf = (terms: { kind: string; value: string; id: string }[], wanted: { kind: string; value: string }[]) =>
+      wanted.map((w) => terms.find((t) => t.kind === w.kind && t.value === w.value)?.id)
+    const ids = results.map((r, i) => (r.status === "fulfilled" ? idsOf(r.value, wants[i] ?? []) : []))
+    for (const each of ids) assert.ok(each.length === 3 && each.every(Boolean), "each value has a term")
+    for (const each of ids) assert.deepEqual(each.slice(0, 2), ids[0]?.slice(0, 2), "the same shared terms for every sync")
+    const rows = await numismatics.listCatalogueTerms({ value: wants.flat().map((w) => w.value) })
+    assert.equal(rows.length, shared.length + wants.length, "one term per value")
   })
 }
