@@ -8,6 +8,17 @@ async function firstPieces(page: Page): Promise<Piece[]> {
   return products
 }
 
+/** Holds the page's scripts back until `release()`: the page stays as the server drew it. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false })
 
@@ -50,12 +61,7 @@ test("a drawn page is hydrated as drawn, then shows the cart and watched pieces 
   page.on("pageerror", (error) => errors.push(error.message))
 
   // The scripts wait until the test has marked the heading the server drew.
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto("/products", { waitUntil: "commit" })
   const heading = page.getByRole("heading", { level: 1, name: "All Products" })
   await heading.evaluate((element) => Object.assign(element, { drawnByServer: true }))
@@ -79,12 +85,7 @@ test("a drawn page is hydrated as drawn, then shows the cart and watched pieces 
 })
 
 test("what a person types while the scripts are still coming is applied once they are", async ({ page }) => {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto("/products?sort=price_asc", { waitUntil: "commit" })
   await page.getByLabel("Min price (€)").fill("100")
   await page.getByRole("searchbox", { name: "Search the catalogue" }).fill("denarius")

@@ -5,6 +5,7 @@ import { bookYear, paperNumber, select, takeNumber } from "../../modules/invoice
 import { creditNoteDocument, invoiceDocument, type CreditNoteDocument, type InvoiceDocument } from "./documents"
 import { loadOrderSource } from "./order-source"
 import { sellerSettings } from "./settings"
+import { isUniqueViolation } from "../unique-violation"
 
 export type IssuedInvoice = {
   id: string
@@ -28,8 +29,6 @@ export type IssuedCreditNote = {
   document: CreditNoteDocument
 }
 
-const UNIQUE_VIOLATION = "23505"
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === UNIQUE_VIOLATION
 const iso = (value: unknown) => new Date(value as string).toISOString()
 
 type InvoiceRow = {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto"
 import { MedusaService } from "@medusajs/framework/utils"
+import { isUniqueViolation } from "../../lib/unique-violation"
 import { COLLECTOR_FIELDS } from "../numismatics/validation"
 import { CatalogueEntry } from "./models/catalogue-entry"
 import type { CatalogueDocument, CatalogueTranslations, ProductDocument } from "./projection"
@@ -78,8 +79,6 @@ function pageTag(version: string, key: string): string {
 }
 
 const ARRAY_COLUMNS = new Set(["sales_channel_ids", "category_ids", "category_names", "images"])
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "23505"
 
 /**
  * Runs the write again once when it failed as `retryable` says. Two syncs inserting the same new
