@@ -28,8 +28,9 @@ export function catalogues(dir: string): Plugin {
 }
 
 /**
- * Each message as Lingui's token array, a plain text too: Lingui takes a string for a message
- * nobody compiled and warns of it on every use (on the server, a warning per text per page).
+ * Each message as Lingui's token array (src/i18n/format-message.ts fills them in). Only values,
+ * plurals and selects: a number, date or ordinal format would need the browser's locale data,
+ * which the shop's formatter does not load, so such a message fails the build.
  */
 export function compileCatalogue(source: Record<string, string>, name: string): Record<string, unknown> {
   const compiled: Record<string, unknown> = {}
@@ -37,12 +38,25 @@ export function compileCatalogue(source: Record<string, string>, name: string): 
     let tokens: unknown[]
     try {
       tokens = compileMessageOrThrow(message)
+      unsupportedFormat(tokens)
     } catch (error) {
       throw new Error(`${name}: the message "${key}" does not parse: ${(error as Error).message}`)
     }
     compiled[key] = tokens
   }
   return compiled
+}
+
+function unsupportedFormat(tokens: unknown): void {
+  if (!Array.isArray(tokens)) return
+  for (const token of tokens) {
+    if (!Array.isArray(token)) continue
+    const [name, type, format] = token as [string, string?, unknown?]
+    if (type !== undefined && type !== "plural" && type !== "select")
+      throw new Error(`{${name}, ${type}} is not a format the shop fills in`)
+    if (format && typeof format === "object")
+      for (const branch of Object.values(format as Record<string, unknown>)) unsupportedFormat(branch)
+  }
 }
 
 /** The names a message fills in ("{count}", "{count, plural, …}", "{when, date}"), sorted. */

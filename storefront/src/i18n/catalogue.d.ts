@@ -1,5 +1,5 @@
 declare module "virtual:catalogue/*" {
-  import type { Messages } from "@lingui/core"
-  const messages: Messages
+  import type { CompiledMessage } from "@/i18n/format-message"
+  const messages: Record<string, CompiledMessage>
   export default messages
 }

@@ -1,9 +1,17 @@
-import { setupI18n, type I18n, type Messages } from "@lingui/core"
 import shopEnglish from "virtual:catalogue/shop/en"
+import { formatMessage, type CompiledMessage, type Values } from "./format-message"
 import type { Language } from "./language"
 
-/** The values a message's placeholders take (Lingui's own, which it does not export). */
-export type Values = Record<string, unknown>
+export type { Values }
+
+/** An area's messages in one language, compiled at build time (build/catalogues.ts). */
+export type Messages = Record<string, CompiledMessage>
+
+/** One language's messages: `_` fills one in; a key none of them has shows as itself. */
+export type Catalogue = {
+  _(id: string, values?: Values): string
+  load(messages: Messages): void
+}
 
 /**
  * The catalogues are split by area so the home page carries only the shop's English texts:
@@ -37,17 +45,27 @@ const LOADERS: Record<Area, Record<Language, Loader>> = {
   },
 }
 
-// One Lingui instance per language, each fixed to it: pages drawn at once in different
-// languages on the server never share one whose language moves.
-const instances = new Map<Language, I18n>()
+// One catalogue per language, each fixed to it: pages drawn at once in different languages on
+// the server never share one whose language moves.
+const instances = new Map<Language, Catalogue>()
 
-export function i18nFor(language: Language): I18n {
-  let i18n = instances.get(language)
-  if (!i18n) {
-    i18n = setupI18n({ locale: language, messages: { [language]: language === "en" ? { ...shopEnglish } : {} } })
-    instances.set(language, i18n)
+function catalogueOf(language: Language, messages: Messages): Catalogue {
+  return {
+    _: (id, values = {}) => {
+      const message = messages[id]
+      return message === undefined ? id : formatMessage(message, values, language)
+    },
+    load: (more) => void Object.assign(messages, more),
   }
-  return i18n
+}
+
+export function i18nFor(language: Language): Catalogue {
+  let catalogue = instances.get(language)
+  if (!catalogue) {
+    catalogue = catalogueOf(language, language === "en" ? { ...shopEnglish } : {})
+    instances.set(language, catalogue)
+  }
+  return catalogue
 }
 
 const loads = new Map<string, Promise<void>>()
@@ -64,7 +82,7 @@ export function loadArea(area: Area, language: Language): Promise<void> {
   let load = loads.get(key)
   if (!load) {
     load = Promise.all([LOADERS[area].en(), language === "en" ? undefined : LOADERS[area][language]()]).then(([english, own]) => {
-      i18nFor(language).load(language, overEnglish(english.default, own?.default))
+      i18nFor(language).load(overEnglish(english.default, own?.default))
       loaded.add(key)
     })
     load.catch(() => loads.delete(key))

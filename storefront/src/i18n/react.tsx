@@ -1,4 +1,3 @@
-import { I18nProvider } from "@lingui/react"
 import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react"
 import type accountEnglish from "@/locales/account/en.json"
 import type checkoutEnglish from "@/locales/checkout/en.json"
@@ -41,11 +40,7 @@ export function LanguageProvider({ language, children }: { language: Language; c
     document.documentElement.lang = language
   }, [language])
   if (!loaded) return null
-  return (
-    <LanguageContext value={language}>
-      <I18nProvider i18n={i18nFor(language)}>{children}</I18nProvider>
-    </LanguageContext>
-  )
+  return <LanguageContext value={language}>{children}</LanguageContext>
 }
 
 export function useLanguage(): Language {
