@@ -1,0 +1,50 @@
+import { fireEvent, render, screen } from "@testing-library/react"
+import { renderToString } from "react-dom/server"
+import { Select, type SelectOption } from "./select"
+
+const COUNTRIES: SelectOption[] = ["France", "Germany", "Roman Empire", "United Kingdom"].map((name) => ({
+  value: name,
+  label: name,
+}))
+
+/** Every option drawn anywhere: in the page, or in the detached fragments Radix draws a closed list into. */
+function optionsDrawn(fragments: DocumentFragment[]): number {
+  return (
+    document.querySelectorAll("[role=option]").length +
+    fragments.reduce((n, f) => n + f.querySelectorAll("[role=option]").length, 0)
+  )
+}
+
+describe("the shared dropdown", () => {
+  it("draws its options only while it is open", () => {
+    const fragments: DocumentFragment[] = []
+    const Original = window.DocumentFragment
+    window.DocumentFragment = class extends Original {
+      constructor() {
+        super()
+        fragments.push(this)
+      }
+    }
+    try {
+      render(<Select label="Country" value="Germany" options={COUNTRIES} onValueChange={() => {}} />)
+      const trigger = screen.getByRole("combobox", { name: "Country" })
+      expect(trigger).toHaveTextContent("Germany")
+      expect(optionsDrawn(fragments)).toBe(0)
+
+      fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: "mouse" })
+      expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(COUNTRIES.map((c) => c.label))
+      expect(screen.getByRole("option", { name: "Germany" })).toHaveAttribute("data-state", "checked")
+    } finally {
+      window.DocumentFragment = Original
+    }
+  })
+
+  it("is drawn on the server with the chosen option's label, or the placeholder without one", () => {
+    const chosen = renderToString(<Select label="Country" value="Roman Empire" options={COUNTRIES} onValueChange={() => {}} />)
+    expect(chosen).toContain("Roman Empire")
+    const none = renderToString(
+      <Select label="Country" value="" placeholder="All Countries" options={COUNTRIES} onValueChange={() => {}} />
+    )
+    expect(none).toContain("All Countries")
+  })
+})
