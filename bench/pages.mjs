@@ -6,10 +6,12 @@
 // Beside it, in the same run and on the same shop server, the reference of every drawn page:
 // the unhydrated shell (the checkout, which is never drawn).
 //
-// BENCH_PAGES_REFERENCE=<commit> also serves that commit's build beside this one from the same
-// Medusa (bench/lib/reference-build.mjs) and measures the two alternately, round by round
-// (BENCH_PAGES_ROUNDS, 2); the run fails when this build serves fewer than BENCH_PAGES_GOAL (2)
-// times the reference's drawn listings per second.
+// BENCH_PAGES_REFERENCE=<commit> also runs that commit's whole shop, its own Medusa and shop server
+// (checked out and installed under .data/builds, bench/lib/builds.mjs), on the same database, and
+// measures the two stacks in turn, round by round (BENCH_PAGES_ROUNDS, 2): a drawn listing is a
+// Medusa read and a drawing, and an earlier shop server does not draw beside a later Medusa. The
+// run fails when this build serves fewer than BENCH_PAGES_GOAL (2) times the reference's drawn
+// listings per second.
 //
 // Starts its own seeded shop (the same data as `npm run bench:web`, .data/bench-web).
 import { mkdirSync, writeFileSync } from "node:fs"
@@ -18,7 +20,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { drive } from "./lib/drive.mjs"
 import { valuesOf } from "./lib/filter-values.mjs"
-import { stopOnSignals } from "../scripts/lib/processes.mjs"
+import { isClosing, stopOnSignals } from "../scripts/lib/processes.mjs"
 
 const HERE = path.dirname(fileURLToPath(import.meta.url))
 const SECONDS = Number(process.env.BENCH_PAGES_SECONDS) || 8
@@ -30,7 +32,9 @@ const GOAL = Number(process.env.BENCH_PAGES_GOAL) || 2
 const DISTINCT = 600
 const HEADERS = { accept: "text/html", "accept-encoding": "br, gzip" }
 const log = (message) => console.log(`» ${message}`)
-stopOnSignals({ log })
+// The stack running now, whichever build it is: Ctrl-C stops it, whatever it was doing.
+let running
+stopOnSignals({ log, stop: () => running?.stop() })
 
 /** Distinct listing addresses a shopper might open, from the shop's own categories and filters. */
 function listingAddresses({ categories, countries, materials }, count) {
@@ -61,23 +65,31 @@ async function measure(name, baseUrl, paths) {
   return drive({ name, baseUrl, requests, connections: CONNECTIONS, duration: SECONDS })
 }
 
-const { startStack } = await import("../scripts/lib/stack.mjs")
-const { DATA_DIR } = await import("../scripts/lib/paths.mjs")
-const stack = await startStack({ dataDir: path.join(DATA_DIR, "bench-web"), databaseName: "shop_bench_web", quiet: true, log })
-let stopReference = async () => {}
-try {
-  const shops = [{ label: "this build", url: stack.shopUrl }]
-  if (REFERENCE) {
-    const { buildReference, startReferenceShop } = await import("./lib/reference-build.mjs")
-    const build = await buildReference(REFERENCE, log)
-    const reference = await startReferenceShop(build, stack.shopServerEnv, log)
-    stopReference = reference.stop
-    shops.push({ label: `commit ${build.commit.slice(0, 7)}`, url: reference.url })
+const { DATA_DIR, ROOT } = await import("../scripts/lib/paths.mjs")
+const builds = [{ label: "this build", root: ROOT }]
+if (REFERENCE) {
+  const { checkout } = await import("./lib/builds.mjs")
+  builds.push(await checkout(REFERENCE, log))
+}
+
+/** Starts a build's own stack on the bench's data, runs `measure` on its shop, and stops it. */
+async function onStack(build, measure) {
+  const { startStack } = await import(path.join(build.root, "scripts/lib/stack.mjs"))
+  running = await startStack({ dataDir: path.join(DATA_DIR, "bench-web"), databaseName: "shop_bench_web", quiet: true, log })
+  try {
+    return await measure(running.shopUrl)
+  } finally {
+    if (!isClosing()) await running.stop()
+    running = undefined
   }
+}
+
+/** Distinct listing addresses, from the shop's own categories and filters. */
+async function addressesOf(url) {
   const [categories, filters] = await Promise.all(
-    ["/api/categories", "/api/filters"].map(async (p) => (await fetch(`${stack.shopUrl}${p}`)).json())
+    ["/api/categories", "/api/filters"].map(async (p) => (await fetch(`${url}${p}`)).json())
   )
-  const addresses = listingAddresses(
+  return listingAddresses(
     {
       categories: categories.map((c) => c.handle),
       countries: valuesOf(filters.countries),
@@ -85,31 +97,38 @@ try {
     },
     DISTINCT
   )
-  // Every build measured must draw the page: one that sends the shell instead (an earlier commit
-  // whose renderer does not work with this Medusa) would look several times faster.
-  for (const shop of shops) {
-    const drawn = await (await fetch(`${shop.url}${addresses[1]}`)).text()
-    if (!drawn.includes('id="page-data"')) {
-      throw new Error(`${shop.label}: ${addresses[1]} came back undrawn, so its views per second would mean nothing`)
-    }
-  }
+}
+
+// This build's addresses, asked of every build.
+let addresses
+{
   const load = loadavg()
   log(
-    `${addresses.length} distinct listing addresses, ${CONNECTIONS} connections, ${SECONDS} s a round, ${ROUNDS} rounds;` +
-      ` load average ${load.map((l) => l.toFixed(1)).join(" ")}`
+    `${CONNECTIONS} connections, ${SECONDS} s a round, ${ROUNDS} rounds; load average ${load.map((l) => l.toFixed(1)).join(" ")}`
   )
-  const figures = Object.fromEntries(shops.map((shop) => [shop.label, { listing: [], shell: [] }]))
+  const figures = Object.fromEntries(builds.map((build) => [build.label, { listing: [], shell: [] }]))
   for (let round = 1; round <= ROUNDS; round++) {
-    // Alternating, so every build meets the same moments of the machine's load.
-    for (const shop of shops) {
-      const listing = await measure(`${shop.label}: drawn listing`, shop.url, addresses)
-      const shell = await measure(`${shop.label}: shell`, shop.url, ["/checkout"])
-      figures[shop.label].listing.push(listing)
-      figures[shop.label].shell.push(shell)
-      log(
-        `round ${round}, ${shop.label.padEnd(14)} drawn listing ${listing.rps} views/s (p50 ${listing.p50} ms, p95 ${listing.p95} ms,` +
-          ` ${listing.errors} errors); shell ${shell.rps} views/s; drawn/shell ×${(listing.rps / shell.rps).toFixed(2)}`
-      )
+    // In turn, so every build meets the same moments of the machine's load.
+    for (const build of builds) {
+      await onStack(build, async (url) => {
+        if (!addresses) {
+          addresses = await addressesOf(url)
+          log(`${addresses.length} distinct listing addresses`)
+        }
+        // Every build measured must draw the page: one that sends the shell instead would look several times faster.
+        const drawn = await (await fetch(`${url}${addresses[1]}`)).text()
+        if (!drawn.includes('id="page-data"')) {
+          throw new Error(`${build.label}: ${addresses[1]} came back undrawn, so its views per second would mean nothing`)
+        }
+        const listing = await measure(`${build.label}: drawn listing`, url, addresses)
+        const shell = await measure(`${build.label}: shell`, url, ["/checkout"])
+        figures[build.label].listing.push(listing)
+        figures[build.label].shell.push(shell)
+        log(
+          `round ${round}, ${build.label.padEnd(20)} drawn listing ${listing.rps} views/s (p50 ${listing.p50} ms, p95 ${listing.p95} ms,` +
+            ` ${listing.errors} errors); shell ${shell.rps} views/s; drawn/shell ×${(listing.rps / shell.rps).toFixed(2)}`
+        )
+      })
     }
   }
   const total = (runs) => runs.reduce((sum, run) => sum + run.requests, 0) / runs.reduce((sum, run) => sum + run.seconds, 0)
@@ -122,7 +141,7 @@ try {
   console.log("")
   for (const [label, s] of Object.entries(summary)) {
     console.log(
-      `  ${label.padEnd(14)} drawn listing ${s.listing} views/s, shell ${s.shell} views/s, drawn/shell ×${(s.listing / s.shell).toFixed(2)}`
+      `  ${label.padEnd(20)} drawn listing ${s.listing} views/s, shell ${s.shell} views/s, drawn/shell ×${(s.listing / s.shell).toFixed(2)}`
     )
   }
   let failed = Object.values(summary).some((s) => s.errors > 0)
@@ -155,7 +174,4 @@ try {
   )
   log(`Saved ${path.relative(process.cwd(), file)}; load average now ${loadAfter.map((l) => l.toFixed(1)).join(" ")}`)
   if (failed) process.exitCode = 1
-} finally {
-  await stopReference()
-  await stack.stop()
 }
