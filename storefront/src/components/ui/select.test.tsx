@@ -39,6 +39,16 @@ describe("the shared dropdown", () => {
     }
   })
 
+  it("picks an option by its first letter once the closed dropdown has focus", () => {
+    const chosen: string[] = []
+    render(<Select label="Country" value="Germany" options={COUNTRIES} onValueChange={(value) => chosen.push(value)} />)
+    const trigger = screen.getByRole("combobox", { name: "Country" })
+    fireEvent.focus(trigger)
+    fireEvent.keyDown(trigger, { key: "R" })
+    expect(chosen).toEqual(["Roman Empire"])
+    expect(screen.queryByRole("listbox")).toBeNull()
+  })
+
   it("is drawn on the server with the chosen option's label, or the placeholder without one", () => {
     const chosen = renderToString(<Select label="Country" value="Roman Empire" options={COUNTRIES} onValueChange={() => {}} />)
     expect(chosen).toContain("Roman Empire")

@@ -19,16 +19,19 @@ type SelectProps = {
  * is open: closed, Radix draws every option into a detached fragment once the page has hydrated
  * (to show the chosen one's text), which on the listing's filters was over a thousand components
  * and the largest task a phone ran after hydration (docs/decisions/249). The chosen option's label
- * is given to the trigger instead.
+ * is given to the trigger instead. Once the trigger has had focus the options are drawn closed as
+ * well, so that typing a letter on it picks an option as before.
  */
 export function Select({ id, label, value, options, onValueChange, placeholder, disabled }: SelectProps) {
   const [open, setOpen] = useState(false)
+  const [focused, setFocused] = useState(false)
   const chosen = options.find((option) => option.value === value)
   return (
     <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled} open={open} onOpenChange={setOpen}>
       <SelectPrimitive.Trigger
         id={id}
         aria-label={label}
+        onFocus={() => setFocused(true)}
         className="flex h-10 w-full items-center justify-between gap-2 rounded-md border border-navy-900/20 bg-white px-3 text-left text-sm text-navy-900 focus-visible:outline-2 focus-visible:outline-gold-500 disabled:opacity-60 data-[placeholder]:text-navy-900/60"
       >
         <span className="truncate">
@@ -45,7 +48,7 @@ export function Select({ id, label, value, options, onValueChange, placeholder, 
           className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-navy-900/15 bg-white shadow-lg"
         >
           <SelectPrimitive.Viewport className="p-1">
-            {(open ? options : []).map((option) => (
+            {(open || focused ? options : []).map((option) => (
               <SelectPrimitive.Item
                 key={option.value}
                 value={option.value}
