@@ -11,6 +11,12 @@ import { createQueryClient } from "./lib/query-client"
 import { CATEGORIES, makeProduct } from "./testing/fixtures"
 import { jsonResponse, mockFetch } from "./testing/mock-fetch"
 
+// React's streaming renderer, watched: the renderer uses it only for a page whose code is still loading.
+vi.mock("react-dom/static", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("react-dom/static")>()
+  return { ...actual, prerender: vi.fn(actual.prerender) }
+})
+
 const TRICKY = 'Medal "1848" </script><script>alert(1)</script>'
 const FILTERS = {
   categories: ["Ancient Coins"],
@@ -105,6 +111,22 @@ describe("a page drawn on the server", () => {
     expect(edited?.html).toContain("Tiberius Denarius")
     expect(edited?.html).not.toContain("Augustus Denarius")
     expect(edited?.data).toContain("Tiberius Denarius")
+  })
+
+  it("is drawn in one synchronous pass once its code has loaded", async () => {
+    serveCatalogue()
+    await draw("/products")
+    mockFetch({
+      "/api/categories": CATEGORIES,
+      "/api/filters": FILTERS,
+      "/api/products": { products: [...PIECES].reverse(), total: 2, page: 1, limit: 24 },
+    })
+    vi.mocked(prerender).mockClear()
+    const drawn = await drawPage("/products?sort=price_asc")
+    expect(prerender).not.toHaveBeenCalled()
+    const html = drawn?.html ?? ""
+    expect(html.indexOf("Augustus Denarius")).toBeGreaterThan(html.indexOf("1848"))
+    expect(html).not.toContain("<!--$!-->")
   })
 
   it("is hydrated in the browser as drawn, then shows what this browser keeps", async () => {
