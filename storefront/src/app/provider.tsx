@@ -1,7 +1,6 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query"
 import { useState, type ReactNode } from "react"
-import { Toaster } from "@/components/ui/toaster"
-import { TooltipProvider } from "@/components/ui/tooltip"
+import { ToasterOnDemand } from "@/components/ui/toaster-on-demand"
 import { createQueryClient } from "@/lib/query-client"
 
 type AppProviderProps = {
@@ -14,10 +13,8 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
   return (
     <QueryClientProvider client={client}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <ToasterOnDemand />
     </QueryClientProvider>
   )
 }
