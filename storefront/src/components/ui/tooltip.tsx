@@ -1,7 +1,6 @@
 import { cloneElement, useEffect, useLayoutEffect, useRef, useState } from "react"
 import type { HTMLAttributes, PointerEvent, ReactElement, Ref, SyntheticEvent } from "react"
 import { flushSync } from "react-dom"
-import { useIdle } from "@/hooks/use-idle"
 import { onDemand } from "@/lib/on-demand"
 
 /**
@@ -13,10 +12,7 @@ export const tooltipParts = onDemand(() => import("./tooltip-parts"))
 
 /** Loads the tooltips' code once the page is first idle, so that a pointer's approach finds it. */
 export function usePreloadedTooltips(): void {
-  const idle = useIdle()
-  useEffect(() => {
-    if (idle) tooltipParts.load().catch(() => {})
-  }, [idle])
+  useEffect(() => tooltipParts.preload(), [])
 }
 
 type Control = HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> }
