@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query"
 import { useState, type ReactNode } from "react"
-import { ToasterOnDemand } from "@/components/ui/toaster-on-demand"
+import { Toaster } from "@/components/ui/toaster"
+import { TooltipProvider } from "@/components/ui/tooltip"
 import { createQueryClient } from "@/lib/query-client"
 
 type AppProviderProps = {
@@ -13,8 +14,10 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
   return (
     <QueryClientProvider client={client}>
-      {children}
-      <ToasterOnDemand />
+      <TooltipProvider>
+        {children}
+        <Toaster />
+      </TooltipProvider>
     </QueryClientProvider>
   )
 }

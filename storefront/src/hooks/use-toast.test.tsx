@@ -1,6 +1,5 @@
 import { act, render, screen } from "@testing-library/react"
 import { Toaster } from "@/components/ui/toaster"
-import { ToasterOnDemand } from "@/components/ui/toaster-on-demand"
 import { toast, useToastStore } from "./use-toast"
 
 beforeEach(() => useToastStore.setState({ toasts: [] }))
@@ -33,14 +32,6 @@ describe("notifications", () => {
 
     expect(screen.getByText("Payment Failed")).toBeInTheDocument()
     expect(screen.getByText("Your card was declined.")).toBeInTheDocument()
-    expect(screen.getByRole("region", { name: "Notifications (F8)" })).toBeInTheDocument()
-  })
-
-  it("shows the first notification even before the page is idle, once its code has arrived", async () => {
-    render(<ToasterOnDemand />)
-    expect(screen.queryByRole("region")).toBeNull()
-    act(() => void toast({ title: "Added to cart" }))
-    expect(await screen.findByText("Added to cart")).toBeInTheDocument()
     expect(screen.getByRole("region", { name: "Notifications (F8)" })).toBeInTheDocument()
   })
 

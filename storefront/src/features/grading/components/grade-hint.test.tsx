@@ -1,6 +1,5 @@
 import { fireEvent, screen, within } from "@testing-library/react"
 import { gradeRows } from "@contract/grading"
-import { tooltipParts } from "@/components/ui/tooltip"
 import { renderRoute } from "@/testing/render"
 import { GradeHint } from "./grade-hint"
 
@@ -24,9 +23,6 @@ describe("grade rows", () => {
 })
 
 describe("grade hint", () => {
-  // Radix's tooltip loads once the page is idle; here, before each test.
-  beforeEach(() => tooltipParts.load())
-
   it("links the grade to its row in the grading guide and explains it on focus", async () => {
     renderRoute(<GradeHint grade="TTB" />)
     const link = screen.getByRole("link", { name: "TTB" })

@@ -1,8 +1,8 @@
 import { GRADING_PATH, gradeNames, gradeRows } from "@contract/grading"
+import * as TooltipPrimitive from "@radix-ui/react-tooltip"
 import { useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent } from "react"
 import { flushSync } from "react-dom"
 import { Link } from "react-router-dom"
-import { pointerStillOver, tooltipParts, usePreloadedTooltips } from "@/components/ui/tooltip"
 import { localisePath, type Language } from "@/i18n/language"
 import { useLanguage, useT, type MessageId } from "@/i18n/react"
 
@@ -20,12 +20,9 @@ export function gradeHref(rowId: string, language: Language = "en"): string {
  * focus, a first tap), not with the page: Radix's tooltip registers its trigger and anchor in
  * effects, two updates per card that a listing's hydration paid for every card at once
  * (docs/decisions/240). Built then, it takes the link's place: a keyboard's focus is given back to
- * the new link, which opens the explanation as focus always does. Radix's tooltip loads once the
- * page is first idle (docs/decisions/250); a pointer that comes sooner finds the plain link, and a
- * first tap or keyboard focus builds the tooltip once it has loaded.
+ * the new link, which opens the explanation as focus always does.
  */
 export function GradeHint({ grade }: { grade: string }) {
-  usePreloadedTooltips()
   const t = useT()
   const language = useLanguage()
   const [open, setOpen] = useState(false)
@@ -35,11 +32,8 @@ export function GradeHint({ grade }: { grade: string }) {
   const pressing = useRef(false)
   const touch = useRef(false)
   const wasOpen = useRef(false)
-  const pointed = useRef(false)
   useLayoutEffect(() => {
-    if (!built) return
-    if (pointed.current) pointerStillOver(link.current)
-    if (!refocus.current) return
+    if (!built || !refocus.current) return
     refocus.current = false
     link.current?.focus()
   }, [built])
@@ -58,24 +52,9 @@ export function GradeHint({ grade }: { grade: string }) {
     if (touch.current && !wasOpen.current) {
       // Stops Radix closing it again too (it skips its handler on a prevented event).
       event.preventDefault()
-      buildOnceLoaded(() => setOpen(true))
-    }
-  }
-
-  /** Builds the tooltip at once when its code has loaded, else as soon as it has. */
-  function buildOnceLoaded(then: () => void = () => {}) {
-    if (tooltipParts.current()) {
       setBuilt(true)
-      then()
-      return
+      setOpen(true)
     }
-    tooltipParts.load().then(
-      () => {
-        setBuilt(true)
-        then()
-      },
-      () => {}
-    )
   }
 
   // Until the tooltip is built, the link itself listens for a person coming to it.
@@ -84,21 +63,14 @@ export function GradeHint({ grade }: { grade: string }) {
     : {
         // At once, before a button goes down on it: the link a click starts on must be the one it ends on.
         onPointerEnter: (event: PointerEvent) => {
-          if (event.pointerType === "touch") return
-          // Not loaded yet: for the next approach. Building it later could swap the link under a click.
-          if (!tooltipParts.current()) {
-            tooltipParts.load().catch(() => {})
-            return
-          }
-          pointed.current = true
-          flushSync(() => setBuilt(true))
+          if (event.pointerType !== "touch") flushSync(() => setBuilt(true))
         },
         onPointerCancel: () => (pressing.current = false),
         onFocus: () => {
           // A tap focuses the link before its click, which builds the tooltip itself.
           if (pressing.current) return
           refocus.current = true
-          buildOnceLoaded()
+          setBuilt(true)
         },
       }
   const anchor = (
@@ -114,35 +86,38 @@ export function GradeHint({ grade }: { grade: string }) {
       {grade}
     </Link>
   )
-  const parts = built ? tooltipParts.current() : undefined
-  if (!parts) return anchor
+  if (!built) return anchor
 
   return (
-    <parts.TooltipRoot
-      trigger={anchor}
-      open={open}
-      onOpenChange={setOpen}
-      collisionPadding={8}
-      className="z-50 max-w-xs space-y-2 rounded bg-navy-950 px-3 py-2 text-left text-xs leading-snug text-white shadow-md"
-    >
-      {rows.map((row) => {
-        const names = gradeNames(grade, row)
-        return (
-          <div key={row.id}>
-            <p className="font-semibold">
-              {t("hint.title", { grade, title: t(`grade.${row.id}.title` as MessageId) })}
-              {names.length > 0 ? ` (${names.map((n) => `${n.name}, ${n.language}`).join("; ")})` : null}
-            </p>
-            <p>
-              {t("hint.sheldon", {
-                range: `${row.sheldon[0]!.number}${row.sheldon.length > 1 ? `–${row.sheldon[row.sheldon.length - 1]!.number}` : ""}`,
-                description: t(`grade.${row.id}.description` as MessageId),
-              })}
-            </p>
-          </div>
-        )
-      })}
-      <p className="text-gold-300">{t("hint.open")}</p>
-    </parts.TooltipRoot>
+    <TooltipPrimitive.Root open={open} onOpenChange={setOpen}>
+      <TooltipPrimitive.Trigger asChild>{anchor}</TooltipPrimitive.Trigger>
+      <TooltipPrimitive.Portal>
+        <TooltipPrimitive.Content
+          sideOffset={6}
+          collisionPadding={8}
+          className="z-50 max-w-xs space-y-2 rounded bg-navy-950 px-3 py-2 text-left text-xs leading-snug text-white shadow-md"
+        >
+          {rows.map((row) => {
+            const names = gradeNames(grade, row)
+            return (
+              <div key={row.id}>
+                <p className="font-semibold">
+                  {t("hint.title", { grade, title: t(`grade.${row.id}.title` as MessageId) })}
+                  {names.length > 0 ? ` (${names.map((n) => `${n.name}, ${n.language}`).join("; ")})` : null}
+                </p>
+                <p>
+                  {t("hint.sheldon", {
+                    range: `${row.sheldon[0]!.number}${row.sheldon.length > 1 ? `–${row.sheldon[row.sheldon.length - 1]!.number}` : ""}`,
+                    description: t(`grade.${row.id}.description` as MessageId),
+                  })}
+                </p>
+              </div>
+            )
+          })}
+          <p className="text-gold-300">{t("hint.open")}</p>
+          <TooltipPrimitive.Arrow className="fill-navy-950" />
+        </TooltipPrimitive.Content>
+      </TooltipPrimitive.Portal>
+    </TooltipPrimitive.Root>
   )
 }
