@@ -5,7 +5,7 @@ import { createCustomersWorkflow, createUserAccountWorkflow } from "@medusajs/me
 import type { AxiosInstance } from "axios"
 import { demoCatalogue } from "../src/scripts/catalogue"
 import { createCategories, createItems } from "../src/scripts/seed/catalogue"
-import { placeOrder } from "../src/scripts/seed/orders"
+import { placeOrder, readyCart } from "../src/scripts/seed/orders"
 import { setUpStore, type StoreSetup } from "../src/scripts/seed/store-setup"
 
 export type Shop = { setup: StoreSetup; variantIds: string[]; customerId: string }
@@ -40,6 +40,10 @@ export async function bankTransferOrder(container: MedusaContainer, shop: Shop, 
   const { data } = await query.graph({ entity: "order", fields: ["id", "total"], filters: { id: orderId } })
   return { orderId, totalCents: Math.round(Number(data[0].total) * 100) }
 }
+
+/** A cart of the shop's customer holding `pieces`, addressed, shipped and to be paid by bank transfer: ready to complete. */
+export const readyCartOf = (container: MedusaContainer, shop: Shop, pieces: string[]) =>
+  readyCart(container, shop.setup, shop.customerId, BUYER, pieces)
 
 /** Makes bank-transfer orders for a suite, taking the shop's pieces in turn. */
 export function ordersInTurn(getContainer: () => MedusaContainer, getShop: () => Shop) {

@@ -6,6 +6,7 @@ import orderDetail from "./order-detail.suite"
 import orderRows from "./order-rows.suite"
 import orderTable from "./order-table.suite"
 import orderTransitions from "./order-transitions.suite"
+import stalledCompletion from "./stalled-completion.suite"
 import stockReturns from "./stock-returns.suite"
 import takeBack from "./take-back.suite"
 import { runSuites } from "./suites"
@@ -18,6 +19,7 @@ runSuites("orders", {
   invoices,
   "taking an order back": takeBack,
   "stock returns": stockReturns,
+  "a completion not undone": stalledCompletion,
   // Last: it adds a handler to the shipping workflow's hook, and after a handler is added to a
   // running Medusa, its workflows' events no longer reach their subscribers in that process (seen:
   // the order rows and the catalogue stopped following the orders in the suites after it).

@@ -77,6 +77,19 @@ export async function placeOrder(
   person: Person,
   variantIds: string[]
 ): Promise<string> {
+  const cartId = await readyCart(container, setup, customerId, person, variantIds)
+  const { result } = await completeCartWorkflow(container).run({ input: { id: cartId } })
+  return result.id
+}
+
+/** A cart of one of each piece, addressed, shipped and with a payment to be made by bank transfer: ready to complete. */
+export async function readyCart(
+  container: MedusaContainer,
+  setup: StoreSetup,
+  customerId: string,
+  person: Person,
+  variantIds: string[]
+): Promise<string> {
   const address = {
     first_name: person.first_name,
     last_name: person.last_name,
@@ -107,8 +120,7 @@ export async function placeOrder(
   await createPaymentSessionsWorkflow(container).run({
     input: { payment_collection_id: withCollection!.payment_collection!.id, provider_id: "pp_system_default" },
   })
-  const { result } = await completeCartWorkflow(container).run({ input: { id: cart.id } })
-  return result.id
+  return cart.id
 }
 
 export async function advance(container: MedusaContainer, orderId: string, state: DemoState) {
