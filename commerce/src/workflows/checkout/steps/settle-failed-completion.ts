@@ -21,9 +21,9 @@ export const settleFailedCompletionStep = createStep(
 /**
  * Medusa's completion undoes itself when it fails, but Medusa's in-process workflow engine can
  * end a failed completion without undoing any of it: it refuses to save one run's state twice at
- * once, and when several of the completion's parallel steps (the reservation, the cart's link to
- * the order, the cart's update) finish together on a busy machine, the failed step's state is
- * not saved and the run stops where it stood. Seen: a shopper who lost the race for a unique
+ * once, several of the completion's parallel steps (the reservation, the cart's link to the
+ * order, the cart's update) finish together, and on a busy machine a failed run has been seen to
+ * stop where it stood (decision 251). Seen: a shopper who lost the race for a unique
  * coin was told it was gone, but the order Medusa had made for them stayed, linked to their
  * completed cart, and their card's authorisation stayed held.
  * So whatever the completion left: an order that is not whole is removed and the cart reopened
