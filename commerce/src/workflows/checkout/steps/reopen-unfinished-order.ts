@@ -8,7 +8,7 @@ import { reopenUnfinishedOrder } from "../unfinished-order"
  * completion will answer again. Nothing to undo: it only takes away what is not an order.
  */
 export const reopenUnfinishedOrderStep = createStep("reopen-unfinished-shop-order", async (cartId: string, { container }) => {
-  const placed = await reopenUnfinishedOrder(container, cartId)
+  const { placed } = await reopenUnfinishedOrder(container, cartId)
   faultAt("reopened")
   return new StepResponse({ placed })
 })

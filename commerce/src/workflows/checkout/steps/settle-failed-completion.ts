@@ -28,8 +28,9 @@ export const settleFailedCompletionStep = createStep(
  * completed cart, and their card's authorisation stayed held.
  * So whatever the completion left: an order that is not whole is removed and the cart reopened
  * (unfinished-order.ts), an order no cart points at is removed (orphan-orders.ts), a card of a
- * cart whose pieces went to another order is voided (void-card-when-sold-out.ts), and the pieces'
- * catalogue rows are written again. A whole order is left alone: the completion placed it.
+ * cart whose pieces went to another order is voided (void-card-when-sold-out.ts), and, when an
+ * order was removed, the pieces' catalogue rows are written again. A whole order is left alone:
+ * the completion placed it.
  */
 export async function settleFailedCompletion(container: MedusaContainer, cartId: string): Promise<void> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -37,9 +38,12 @@ export async function settleFailedCompletion(container: MedusaContainer, cartId:
     data: [cart],
   } = await query.graph({ entity: "cart", fields: ["id", "customer_id", "items.product_id"], filters: { id: cartId } })
   if (!cart) return
-  if (await reopenUnfinishedOrder(container, cartId)) return
-  await undoOrphanOrders(container, cartId, cart.customer_id ?? undefined)
+  const { placed, removed } = await reopenUnfinishedOrder(container, cartId)
+  if (placed) return
+  const orphans = await undoOrphanOrders(container, cartId, cart.customer_id ?? undefined)
   await voidCardPaymentIfSoldOut(container, cartId)
+  // A removed order's pieces are for sale again; a completion that made no order changed no stock.
+  if (!removed && !orphans.length) return
   const products = (cart.items ?? []).flatMap((item: { product_id?: string | null } | null) =>
     item?.product_id ? [item.product_id] : []
   )
