@@ -1,0 +1,31 @@
+/**
+ * Presses of a drawn page's buttons before the page has hydrated, pressed again once it has.
+ *
+ * The start runs in short steps (main.tsx), so the browser handles a press between them, on the
+ * server's drawing, which has no handlers yet: a shopper's first Add to Cart did nothing. (One long
+ * start held the press until React could take it.) Links are left alone: the browser follows
+ * them itself. Text typed early is kept by the boxes themselves (hooks/use-typed-early.ts).
+ */
+const pressed: Element[] = []
+let hydrated = false
+
+function remember(event: MouseEvent): void {
+  if (hydrated || !(event.target instanceof Element)) return
+  const button = event.target.closest("button")
+  if (button && document.getElementById("root")?.contains(button)) pressed.push(button)
+}
+
+/** From the start's first step; before the page has any handlers. */
+export function rememberEarlyClicks(): void {
+  document.addEventListener("click", remember, true)
+}
+
+/** When the page's content has hydrated (its handlers are attached): the presses, in order. */
+export function pressEarlyClicksAgain(): void {
+  if (hydrated) return
+  hydrated = true
+  document.removeEventListener("click", remember, true)
+  for (const button of pressed.splice(0)) {
+    if (button.isConnected) button.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }))
+  }
+}
