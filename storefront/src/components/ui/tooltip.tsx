@@ -41,6 +41,10 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
   const control = useRef<HTMLButtonElement>(null)
   useLayoutEffect(() => {
     if (built === "focus") control.current?.focus()
+    // Radix opens on the pointer's moves over its trigger: the one that built it went to the plain control.
+    if (built === "pointer" && typeof PointerEvent === "function") {
+      control.current?.dispatchEvent(new PointerEvent("pointermove", { bubbles: true, pointerType: "mouse" }))
+    }
   }, [built])
 
   if (!built) {
