@@ -1,5 +1,5 @@
 import "./index.css"
-import { rememberEarlyClicks } from "./boot/early-clicks"
+import { rememberEarlyClicks, stopRememberingEarlyClicks } from "./boot/early-clicks"
 
 // A phone's main thread is not held for long by any one step of the start (docs/decisions/252):
 // the page names every file of these steps for the browser to fetch at once, and each step's
@@ -16,12 +16,13 @@ async function start(): Promise<void> {
   await import("./boot/libraries")
   await nextTask()
   const app = await import("./start")
-  await app.loadMessages()
+  await Promise.all([app.loadMessages(), app.loadPage()])
   await nextTask()
   const drawn = app.readPageData()
   await nextTask()
   const router = app.createRouter()
   await nextTask()
+  stopRememberingEarlyClicks()
   app.render(router, drawn)
 }
 

@@ -6,7 +6,7 @@ import { createBrowserRouter } from "react-router-dom"
 import { PAGE_DATA_ID } from "@contract/page-data"
 import { App } from "./app/app"
 import { AppRouter } from "./app/router"
-import { routes } from "./app/route-config"
+import { preloadDrawnPage, routes } from "./app/route-config"
 import { loadLanguage } from "./i18n/catalogues"
 import { splitLanguage } from "./i18n/language"
 import { createQueryClient } from "./lib/query-client"
@@ -19,6 +19,11 @@ const queryClient = createQueryClient()
 export async function loadMessages(): Promise<void> {
   const { language } = splitLanguage(window.location.pathname)
   if (language !== "en") await loadLanguage(language).catch(() => {})
+}
+
+/** The code of the page the server drew, so that the hydration need not wait for it. */
+export async function loadPage(): Promise<void> {
+  await preloadDrawnPage(window.location.pathname).catch(() => {})
 }
 
 /** The answers a drawn page was drawn from, into the query cache; whether there were any. */
