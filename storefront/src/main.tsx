@@ -1,43 +1,29 @@
-import "./lib/zod-config"
-import { hydrate, type DehydratedState } from "@tanstack/react-query"
-import { StrictMode, startTransition } from "react"
-import { createRoot, hydrateRoot } from "react-dom/client"
-import { PAGE_DATA_ID } from "@contract/page-data"
-import { App } from "./app/app"
-import { loadLanguage } from "./i18n/catalogues"
-import { splitLanguage } from "./i18n/language"
-import { createQueryClient } from "./lib/query-client"
 import "./index.css"
+import { rememberEarlyClicks, stopRememberingEarlyClicks } from "./boot/early-clicks"
 
-const root = document.getElementById("root")
-if (!root) throw new Error("The page has no #root element")
+// A phone's main thread is not held for long by any one step of the start (docs/decisions/252):
+// the page names every file of these steps for the browser to fetch at once, and each step's
+// code is evaluated, and each step run, in a task of its own, so the browser can paint and
+// answer a touch between them. Evaluated together, the main script was one task of about a
+// quarter of a second at a phone's speed, and the router, made while rendering, another.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-const queryClient = createQueryClient()
-const app = (
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>
-)
-const pageData = document.getElementById(PAGE_DATA_ID)
+rememberEarlyClicks()
 
-// As a transition, the first render (or the hydration of a page the server drew) runs in
-// slices that leave the browser room between them, instead of one task that blocks a phone.
-function start(element: HTMLElement) {
-  if (pageData) {
-    hydrate(queryClient, JSON.parse(pageData.textContent ?? "{}") as DehydratedState)
-    startTransition(() => {
-      hydrateRoot(element, app)
-    })
-  } else {
-    const reactRoot = createRoot(element)
-    startTransition(() => {
-      reactRoot.render(app)
-    })
-  }
+async function start(): Promise<void> {
+  await import("./boot/react")
+  await nextTask()
+  await import("./boot/libraries")
+  await nextTask()
+  const app = await import("./start")
+  await Promise.all([app.loadMessages(), app.loadPage()])
+  await nextTask()
+  const drawn = app.readPageData()
+  await nextTask()
+  const router = app.createRouter()
+  await nextTask()
+  stopRememberingEarlyClicks()
+  app.render(router, drawn)
 }
 
-// A German or French page's messages arrive before its first render (English ones are in this
-// bundle). Not a top-level await: that would split the bundle the lazy pages share with it.
-const { language } = splitLanguage(window.location.pathname)
-if (language === "en") start(root)
-else void loadLanguage(language).finally(() => start(root))
+void start()

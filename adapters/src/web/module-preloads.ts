@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs"
 import { resolve } from "node:path"
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean }
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
 type Manifest = Record<string, ManifestChunk>
 
 /**
@@ -13,9 +13,13 @@ export function modulePreloader(storefrontDir: string): (module: string | undefi
   const file = resolve(storefrontDir, ".vite", "manifest.json")
   if (!existsSync(file)) return () => []
   const manifest = JSON.parse(readFileSync(file, "utf8")) as Manifest
-  // The entry and what it imports are already in index.html.
+  // The entry, what it imports and the steps it loads (storefront/src/main.tsx) are already in index.html.
   const loaded = new Set<string>()
-  for (const chunk of Object.values(manifest)) if (chunk.isEntry) collect(manifest, chunk, loaded, new Set())
+  for (const chunk of Object.values(manifest)) {
+    if (!chunk.isEntry) continue
+    collect(manifest, chunk, loaded, new Set())
+    for (const key of chunk.dynamicImports ?? []) if (manifest[key]) collect(manifest, manifest[key], loaded, new Set())
+  }
   const cache = new Map<string, string[]>()
   return (module) => {
     if (!module || !manifest[module]) return []

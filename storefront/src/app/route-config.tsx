@@ -1,4 +1,4 @@
-import { lazy } from "react"
+import { lazy, type ComponentType } from "react"
 import type { RouteObject } from "react-router-dom"
 import { RootLayout } from "./layout/root-layout"
 import { RouteError } from "./layout/route-error"
@@ -9,8 +9,40 @@ import { LANGUAGES } from "@/i18n/language"
 
 // Everything the home page does not need arrives on demand, so the first visit
 // stays small; payments and staff screens never reach the main bundle.
-const ProductsRoute = lazy(() => import("./routes/products").then((m) => ({ default: m.ProductsRoute })))
-const ProductRoute = lazy(() => import("./routes/product").then((m) => ({ default: m.ProductRoute })))
+const ProductsRoute = drawnPage(() => import("./routes/products").then((m) => m.ProductsRoute))
+const ProductRoute = drawnPage(() => import("./routes/product").then((m) => m.ProductRoute))
+
+/**
+ * A drawn page's code on demand, which the start loads before the hydration (`preloadDrawnPage`):
+ * once loaded, React draws the page at once instead of waiting for it, so the whole page hydrates
+ * in one pass and React answers a press anywhere on it (a part still waiting for its code drops
+ * the press; docs/decisions/252).
+ */
+function drawnPage(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | undefined
+  const Page = lazy(() => {
+    if (!loaded) {
+      return load().then((component) => {
+        loaded = component
+        return { default: component }
+      })
+    }
+    const page = { default: loaded }
+    // Settled at once: React takes a thenable that calls back synchronously as already resolved.
+    return { then: (resolve: (value: typeof page) => void) => resolve(page) } as Promise<typeof page>
+  })
+  const preload = async () => {
+    loaded ??= await load()
+  }
+  return Object.assign(Page, { preload })
+}
+
+/** Loads the code of the drawn page at `pathname` (the listing, a category, a product), if any. */
+export async function preloadDrawnPage(pathname: string): Promise<void> {
+  const path = pathname.replace(/^\/(de|fr)(?=\/|$)/, "") || "/"
+  if (/^\/products(\/[^/]+)?\/?$/.test(path)) await ProductsRoute.preload()
+  else if (/^\/product\/[^/]+\/?$/.test(path)) await ProductRoute.preload()
+}
 const CheckoutRoute = lazy(() => import("./routes/checkout").then((m) => ({ default: m.CheckoutRoute })))
 const PaymentSuccessRoute = lazy(() => import("./routes/payment-success").then((m) => ({ default: m.PaymentSuccessRoute })))
 const AdminRoute = lazy(() => import("./routes/admin").then((m) => ({ default: m.AdminRoute })))

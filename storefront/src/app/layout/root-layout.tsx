@@ -1,9 +1,10 @@
-import { Suspense } from "react"
+import { Suspense, useLayoutEffect } from "react"
 import { useT } from "@/i18n/react"
 import { Outlet, ScrollRestoration } from "react-router-dom"
 import { PageLoader } from "@/components/ui/page-loader"
 import { CartPanelOnDemand } from "@/features/cart/components/cart-panel-on-demand"
 import { CollectorGuestWatchMerge } from "../collector-parts"
+import { pressEarlyClicksAgain } from "@/boot/early-clicks"
 import { Footer } from "./footer"
 import { Header } from "./header"
 
@@ -21,6 +22,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <PageHydrated />
         </Suspense>
       </main>
       <Footer />
@@ -29,4 +31,13 @@ export function RootLayout() {
       <ScrollRestoration />
     </div>
   )
+}
+
+/** Committed with the page's content (inside its Suspense boundary), so after its hydration. */
+function PageHydrated() {
+  useLayoutEffect(() => {
+    // After the commit, once every handler of the page is attached.
+    setTimeout(pressEarlyClicksAgain, 0)
+  }, [])
+  return null
 }

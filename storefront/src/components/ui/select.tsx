@@ -1,6 +1,10 @@
 import * as SelectPrimitive from "@radix-ui/react-select"
 import { Check, ChevronDown } from "lucide-react"
-import { useState } from "react"
+import { useId, useLayoutEffect, useRef, useState, type PointerEvent } from "react"
+import { flushSync } from "react-dom"
+
+const TRIGGER =
+  "flex h-10 w-full items-center justify-between gap-2 rounded-md border border-navy-900/20 bg-white px-3 text-left text-sm text-navy-900 focus-visible:outline-2 focus-visible:outline-gold-500 disabled:opacity-60 data-[placeholder]:text-navy-900/60"
 
 export type SelectOption = { value: string; label: string }
 
@@ -21,21 +25,75 @@ type SelectProps = {
  * and the largest task a phone ran after hydration (docs/decisions/249). The chosen option's label
  * is given to the trigger instead. Once the trigger has had focus the options are drawn closed as
  * well, so that typing a letter on it picks an option as before.
+ *
+ * Until a person first comes to it (the pointer over it, keyboard focus, a tap) it is a plain
+ * button drawn like Radix's trigger: Radix's dropdown registers its trigger, value and list in
+ * effects, updates that made a drawn listing's hydration render its five dropdowns again in the
+ * same task (docs/decisions/252). Built then, Radix's takes its place, as a grade's tooltip does
+ * (docs/decisions/240): keyboard focus is given back to the new trigger, and a tap opens it.
  */
 export function Select({ id, label, value, options, onValueChange, placeholder, disabled }: SelectProps) {
   const [open, setOpen] = useState(false)
   const [focused, setFocused] = useState(false)
+  const [built, setBuilt] = useState(false)
+  // The plain button names a list as Radix's closed trigger does, though neither is drawn closed.
+  const listId = useId()
+  const trigger = useRef<HTMLButtonElement>(null)
+  const refocus = useRef(false)
+  const pressing = useRef(false)
+  useLayoutEffect(() => {
+    if (!built || !refocus.current) return
+    refocus.current = false
+    trigger.current?.focus()
+  }, [built])
   const chosen = options.find((option) => option.value === value)
-  return (
-    <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled} open={open} onOpenChange={setOpen}>
-      <SelectPrimitive.Trigger
+  const shown = chosen?.label ?? value
+  if (!built) {
+    return (
+      <button
+        type="button"
         id={id}
+        role="combobox"
         aria-label={label}
-        onFocus={() => setFocused(true)}
-        className="flex h-10 w-full items-center justify-between gap-2 rounded-md border border-navy-900/20 bg-white px-3 text-left text-sm text-navy-900 focus-visible:outline-2 focus-visible:outline-gold-500 disabled:opacity-60 data-[placeholder]:text-navy-900/60"
+        aria-controls={listId}
+        aria-expanded={false}
+        aria-autocomplete="none"
+        disabled={disabled}
+        data-state="closed"
+        data-placeholder={shown ? undefined : ""}
+        className={TRIGGER}
+        // At once, before a button goes down on it: the mouse's press must reach Radix's trigger.
+        onPointerEnter={(event: PointerEvent) => {
+          if (event.pointerType !== "touch") flushSync(() => setBuilt(true))
+        }}
+        onPointerDown={() => (pressing.current = true)}
+        onPointerCancel={() => (pressing.current = false)}
+        onFocus={() => {
+          // A tap focuses the button before its click, which builds and opens the dropdown itself.
+          if (pressing.current) return
+          refocus.current = true
+          setBuilt(true)
+        }}
+        onClick={() => {
+          pressing.current = false
+          setBuilt(true)
+          setOpen(true)
+        }}
       >
         <span className="truncate">
-          <SelectPrimitive.Value placeholder={placeholder}>{chosen?.label ?? value}</SelectPrimitive.Value>
+          <span style={{ pointerEvents: "none" }}>{shown || placeholder}</span>
+        </span>
+        <span aria-hidden>
+          <ChevronDown className="size-4 opacity-60" aria-hidden />
+        </span>
+      </button>
+    )
+  }
+  return (
+    <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled} open={open} onOpenChange={setOpen}>
+      <SelectPrimitive.Trigger ref={trigger} id={id} aria-label={label} onFocus={() => setFocused(true)} className={TRIGGER}>
+        <span className="truncate">
+          <SelectPrimitive.Value placeholder={placeholder}>{shown}</SelectPrimitive.Value>
         </span>
         <SelectPrimitive.Icon>
           <ChevronDown className="size-4 opacity-60" aria-hidden />

@@ -1,12 +1,20 @@
+import { useState } from "react"
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "@/config/constants"
 import { useToasts, useToastStore } from "@/hooks/use-toast"
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast"
 import { translateNow } from "@/i18n/react"
 
-/** Renders the notification queue with spec §9's timings and gestures. */
+/**
+ * Renders the notification queue with spec §9's timings and gestures. Its region is drawn with the
+ * first notification: Radix's region registers itself in an effect, an update that made every
+ * page's hydration render the app's root again in the same task (docs/decisions/252).
+ */
 export function Toaster() {
   const toasts = useToasts()
   const dismiss = useToastStore((s) => s.dismiss)
+  const [needed, setNeeded] = useState(false)
+  if (toasts.length > 0 && !needed) setNeeded(true)
+  if (!needed) return null
 
   return (
     <ToastProvider

@@ -46,6 +46,12 @@ describe("grade hint", () => {
     expect(screen.getByRole("link", { name: "TTB" })).toHaveAttribute("data-state", "closed")
   })
 
+  it("explains itself once the pointer has come over it, without another move", async () => {
+    renderRoute(<GradeHint grade="TTB" />)
+    fireEvent.pointerEnter(screen.getByRole("link", { name: "TTB" }), { pointerType: "mouse" })
+    expect(await screen.findByRole("tooltip", {}, { timeout: 3000 })).toBeInTheDocument()
+  })
+
   it("opens the explanation on the first tap of a touch screen instead of leaving the page", async () => {
     renderRoute(<GradeHint grade="MS-64" />, { path: "/product/x" })
     const link = screen.getByRole("link", { name: "MS-64" })

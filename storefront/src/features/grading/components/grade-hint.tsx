@@ -32,7 +32,13 @@ export function GradeHint({ grade }: { grade: string }) {
   const pressing = useRef(false)
   const touch = useRef(false)
   const wasOpen = useRef(false)
+  const pointered = useRef(false)
   useLayoutEffect(() => {
+    if (built && pointered.current && typeof PointerEvent === "function") {
+      // Radix opens on the pointer's moves over its trigger: the one that built it went to the plain link.
+      pointered.current = false
+      link.current?.dispatchEvent(new PointerEvent("pointermove", { bubbles: true, pointerType: "mouse" }))
+    }
     if (!built || !refocus.current) return
     refocus.current = false
     link.current?.focus()
@@ -63,7 +69,9 @@ export function GradeHint({ grade }: { grade: string }) {
     : {
         // At once, before a button goes down on it: the link a click starts on must be the one it ends on.
         onPointerEnter: (event: PointerEvent) => {
-          if (event.pointerType !== "touch") flushSync(() => setBuilt(true))
+          if (event.pointerType === "touch") return
+          pointered.current = true
+          flushSync(() => setBuilt(true))
         },
         onPointerCancel: () => (pressing.current = false),
         onFocus: () => {
