@@ -1,5 +1,5 @@
 import "./index.css"
-import { rememberEarlyClicks, stopRememberingEarlyClicks } from "./boot/early-clicks"
+import { holdEarlyPresses } from "./boot/early-clicks"
 
 // A phone's main thread is not held for long by any one step of the start (docs/decisions/252):
 // the page names every file of these steps for the browser to fetch at once, and each step's
@@ -8,7 +8,7 @@ import { rememberEarlyClicks, stopRememberingEarlyClicks } from "./boot/early-cl
 // quarter of a second at a phone's speed, and the router, made while rendering, another.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-rememberEarlyClicks()
+holdEarlyPresses()
 
 async function start(): Promise<void> {
   await import("./boot/react")
@@ -22,7 +22,6 @@ async function start(): Promise<void> {
   await nextTask()
   const router = app.createRouter()
   await nextTask()
-  stopRememberingEarlyClicks()
   app.render(router, drawn)
 }
 

@@ -1,12 +1,12 @@
-import { Suspense, useLayoutEffect } from "react"
+import { Suspense } from "react"
 import { useT } from "@/i18n/react"
 import { Outlet, ScrollRestoration } from "react-router-dom"
 import { PageLoader } from "@/components/ui/page-loader"
 import { CartPanelOnDemand } from "@/features/cart/components/cart-panel-on-demand"
 import { CollectorGuestWatchMerge } from "../collector-parts"
-import { pressEarlyClicksAgain } from "@/boot/early-clicks"
 import { Footer } from "./footer"
 import { Header } from "./header"
+import { PageHydrated } from "./page-hydrated"
 
 export function RootLayout() {
   const t = useT()
@@ -31,13 +31,4 @@ export function RootLayout() {
       <ScrollRestoration />
     </div>
   )
-}
-
-/** Committed with the page's content (inside its Suspense boundary), so after its hydration. */
-function PageHydrated() {
-  useLayoutEffect(() => {
-    // After the commit, once every handler of the page is attached.
-    setTimeout(pressEarlyClicksAgain, 0)
-  }, [])
-  return null
 }

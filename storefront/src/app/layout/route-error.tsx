@@ -2,6 +2,7 @@ import { isRouteErrorResponse, useRouteError } from "react-router-dom"
 import { buttonClasses } from "@/components/ui/button"
 import { pathsFor } from "@/config/paths"
 import { useLanguage, useT } from "@/i18n/react"
+import { PageHydrated } from "./page-hydrated"
 
 /**
  * Last resort when a screen fails to render, e.g. a new release replaced the
@@ -30,6 +31,7 @@ export function RouteError() {
           {t("error.home")}
         </a>
       </div>
+      <PageHydrated />
     </div>
   )
 }
