@@ -1,12 +1,13 @@
 import { Suspense } from "react"
 import { useT } from "@/i18n/react"
-import { Outlet, ScrollRestoration } from "react-router-dom"
+import { Outlet } from "react-router-dom"
 import { PageLoader } from "@/components/ui/page-loader"
 import { CartPanelOnDemand } from "@/features/cart/components/cart-panel-on-demand"
 import { CollectorGuestWatchMerge } from "../collector-parts"
 import { Footer } from "./footer"
 import { Header } from "./header"
 import { PageHydrated } from "./page-hydrated"
+import { PageScroll } from "./page-scroll"
 
 export function RootLayout() {
   const t = useT()
@@ -28,7 +29,7 @@ export function RootLayout() {
       <Footer />
       <CartPanelOnDemand />
       <CollectorGuestWatchMerge />
-      <ScrollRestoration />
+      <PageScroll />
     </div>
   )
 }
