@@ -1,5 +1,5 @@
 import { act } from "@testing-library/react"
-import { lazy, Suspense, type ComponentType, type ReactNode } from "react"
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react"
 import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { holdEarlyPresses } from "@/boot/early-clicks"
@@ -60,5 +60,37 @@ describe("presses before the page has hydrated", () => {
     // From then on a press is React's alone, answered once.
     root.querySelector("button")!.click()
     expect(pressed).toEqual(["add", "add", "add"])
+  })
+
+  it("are pressed as the commit ends, before the page answers what the browser queued behind it", async () => {
+    const pressed: string[] = []
+    // Like a dropdown drawn plain: rebuilt when a person comes to it (here by its focus).
+    function Filter() {
+      const [built, setBuilt] = useState(false)
+      return built ? (
+        <button type="button">Category</button>
+      ) : (
+        <button type="button" onFocus={() => setBuilt(true)} onClick={() => pressed.push("open")}>
+          Category
+        </button>
+      )
+    }
+    const page = (
+      <Suspense fallback={null}>
+        <Filter />
+        <PageHydrated />
+      </Suspense>
+    )
+    const root = drawnPage(page)
+    holdEarlyPresses()
+    root.querySelector("button")!.click()
+
+    await act(async () => {
+      hydrateRoot(root, page)
+    })
+    // The next event the browser had queued: the control is rebuilt, the held press was its own.
+    act(() => root.querySelector("button")!.focus())
+    await nextTask()
+    expect(pressed).toEqual(["open"])
   })
 })

@@ -7,8 +7,11 @@ import { pressHeldPresses } from "@/boot/early-clicks"
  */
 export function PageHydrated() {
   useLayoutEffect(() => {
-    // After the commit, once every handler of the page is attached.
-    setTimeout(pressHeldPresses, 0)
+    // Once the commit is over, every handler of the page attached, and before the browser hands
+    // out another event: a later task would leave presses the browser queued behind the commit
+    // held, to be pressed after what the page did with the focus and pointer events around them
+    // (a dropdown the pointer or focus comes to is rebuilt, and a press held for it was lost with it).
+    queueMicrotask(pressHeldPresses)
   }, [])
   return null
 }
