@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
 import { bootPreloads } from "./build/boot-preloads"
+import { pageModules } from "./build/page-modules"
 import { catalogues } from "./build/catalogues"
 import { precompress } from "./build/precompress"
 import { rasterise } from "./build/rasterise"
@@ -40,7 +41,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The category illustrations are shown at most 96 CSS pixels wide; 192 keeps them sharp at 2×.
   plugins: isSsrBuild
     ? [react(), catalogues(CATALOGUES)]
-    : [react(), tailwindcss(), catalogues(CATALOGUES), rasterise("images/categories", 192), bootPreloads(), precompress()],
+    : [
+        react(),
+        tailwindcss(),
+        catalogues(CATALOGUES),
+        rasterise("images/categories", 192),
+        bootPreloads(),
+        pageModules(),
+        precompress(),
+      ],
   define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
   ssr: { noExternal: true },
   resolve: {

@@ -9,10 +9,11 @@ afterEach(() => {
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
-function storefrontWith(manifest: Record<string, unknown>): string {
+function storefrontWith(manifest: Record<string, unknown>, pageModules?: Record<string, string>): string {
   dir = mkdtempSync(join(tmpdir(), "preloads-"))
   mkdirSync(join(dir, ".vite"))
   writeFileSync(join(dir, ".vite", "manifest.json"), JSON.stringify(manifest))
+  if (pageModules) writeFileSync(join(dir, ".vite", "page-modules.json"), JSON.stringify(pageModules))
   return dir
 }
 
@@ -27,6 +28,28 @@ describe("a page's module preloads", () => {
         "_dialog.js": { file: "assets/dialog.js", imports: ["src/boot/react.ts"] },
       })
     )
-    expect(preloadsOf("src/routes/products.tsx")).toEqual(["/assets/products.js", "/assets/dialog.js"])
+    expect(preloadsOf(["src/routes/products.tsx"])).toEqual(["/assets/products.js", "/assets/dialog.js"])
+  })
+
+  it("find a page's code in a file it shares, and its messages", () => {
+    const preloadsOf = modulePreloader(
+      storefrontWith(
+        {
+          "index.html": { file: "assets/index.js", isEntry: true, dynamicImports: ["_start.js"] },
+          "_start.js": { file: "assets/start.js", dynamicImports: ["_checkout.js", "virtual:catalogue/checkout/de"] },
+          // The checkout's module shares its file with code its card payment loads later: keyed by the file's name.
+          "_checkout.js": { file: "assets/checkout.js", imports: ["_start.js", "_address-fields.js"], isDynamicEntry: true },
+          "_address-fields.js": { file: "assets/address-fields.js" },
+          "virtual:catalogue/checkout/de": { file: "assets/de.js", isDynamicEntry: true },
+        },
+        { "src/app/routes/checkout.tsx": "assets/checkout.js" }
+      )
+    )
+    expect(preloadsOf(["src/app/routes/checkout.tsx", "virtual:catalogue/checkout/de", undefined])).toEqual([
+      "/assets/checkout.js",
+      "/assets/address-fields.js",
+      "/assets/de.js",
+    ])
+    expect(preloadsOf(["src/app/routes/no-such-page.tsx"])).toEqual([])
   })
 })

@@ -13,6 +13,9 @@ export const SITE_NAME = "Numismatic Shop"
 const SCHEMA = "https://schema.org"
 
 /** What the server knows about a page before any script runs. */
+/** A part of the storefront's messages loaded with the pages that use it (its `virtual:catalogue/<area>/<language>` files). */
+export type MessageArea = "checkout" | "account" | "staff"
+
 export type PageHead = {
   status: number
   /** The page's language: `<html lang>`, its canonical address among its translations, JSON-LD's `inLanguage`. */
@@ -33,6 +36,8 @@ export type PageHead = {
   price?: { amount: string; currency: "EUR" }
   /** The SPA module that draws the page (a key of Vite's manifest), fetched alongside the main script. */
   module?: string
+  /** The storefront's messages the page's code reads besides the shop's, fetched alongside it too. */
+  messages?: MessageArea[]
   jsonLd: Record<string, unknown>[]
 }
 

@@ -8,7 +8,7 @@ import type { HeadMessageId } from "./head-text.js"
 import type { Language } from "./language.js"
 import { localizedPath } from "./language.js"
 import { absoluteUrl, SITE_NAME } from "./page-head.js"
-import type { PageHead } from "./page-head.js"
+import type { MessageArea, PageHead } from "./page-head.js"
 
 export type PageContext = {
   catalogue: CatalogueReader
@@ -30,25 +30,29 @@ type PageKey = HeadMessageId extends infer Id ? (Id extends `page.${infer Key}.d
  * Screens of the SPA that are neither the catalogue nor a product: the messages of their title
  * (as the SPA writes it) and description.
  */
-const FIXED_PAGES: Record<string, { key: PageKey; module?: string }> = {
-  "/checkout": { key: "checkout", module: "src/app/routes/checkout.tsx" },
-  "/payment-success": { key: "payment-success" },
-  "/admin": { key: "admin" },
-  "/sign-in": { key: "sign-in" },
-  "/register": { key: "register" },
-  "/forgot-password": { key: "forgot-password" },
-  "/reset-password": { key: "reset-password" },
-  "/account": { key: "account" },
-  "/account/addresses": { key: "addresses" },
-  "/shipping": { key: "shipping", module: "src/app/routes/shipping.tsx" },
-  "/returns": { key: "returns", module: "src/app/routes/returns.tsx" },
-  "/authenticity": { key: "authenticity", module: "src/app/routes/authenticity.tsx" },
-  "/contact": { key: "contact", module: "src/app/routes/contact.tsx" },
-  "/account/watch-list": { key: "watch-list" },
-  "/watch-list/unsubscribe": { key: "watch-unsubscribe" },
-  "/account/wants": { key: "wants" },
-  "/wants/unsubscribe": { key: "want-unsubscribe" },
-  "/grading": { key: "grading", module: "src/app/routes/grading.tsx" },
+const FIXED_PAGES: Record<string, { key: PageKey; module: string; messages: MessageArea[] }> = {
+  "/checkout": { key: "checkout", module: "src/app/routes/checkout.tsx", messages: ["checkout"] },
+  "/payment-success": { key: "payment-success", module: "src/app/routes/payment-success.tsx", messages: ["checkout"] },
+  "/admin": { key: "admin", module: "src/app/routes/admin.tsx", messages: ["staff"] },
+  "/sign-in": { key: "sign-in", module: "src/app/routes/sign-in.tsx", messages: ["account"] },
+  "/register": { key: "register", module: "src/app/routes/register.tsx", messages: ["account"] },
+  "/forgot-password": { key: "forgot-password", module: "src/app/routes/forgot-password.tsx", messages: ["account"] },
+  "/reset-password": { key: "reset-password", module: "src/app/routes/reset-password.tsx", messages: ["account"] },
+  "/account": { key: "account", module: "src/app/routes/account.tsx", messages: ["account"] },
+  "/account/addresses": {
+    key: "addresses",
+    module: "src/app/routes/account-addresses.tsx",
+    messages: ["account", "checkout"],
+  },
+  "/shipping": { key: "shipping", module: "src/app/routes/shipping.tsx", messages: ["account"] },
+  "/returns": { key: "returns", module: "src/app/routes/returns.tsx", messages: ["account"] },
+  "/authenticity": { key: "authenticity", module: "src/app/routes/authenticity.tsx", messages: ["account"] },
+  "/contact": { key: "contact", module: "src/app/routes/contact.tsx", messages: ["account"] },
+  "/account/watch-list": { key: "watch-list", module: "src/app/routes/watch-list.tsx", messages: ["account"] },
+  "/watch-list/unsubscribe": { key: "watch-unsubscribe", module: "src/app/routes/unsubscribe.tsx", messages: ["account"] },
+  "/account/wants": { key: "wants", module: "src/app/routes/wants.tsx", messages: ["account"] },
+  "/wants/unsubscribe": { key: "want-unsubscribe", module: "src/app/routes/unsubscribe.tsx", messages: ["account"] },
+  "/grading": { key: "grading", module: "src/app/routes/grading.tsx", messages: ["account"] },
 }
 
 /** The head of an address no page has, in a language. */
@@ -84,6 +88,8 @@ export async function describePage(path: string, query: Record<string, unknown>,
       language,
       title: t("page.admin-order.title"),
       description: t("page.admin-order.description"),
+      module: "src/app/routes/admin-order.tsx",
+      messages: ["staff"],
       canonicalPath: path,
       ogType: "website",
       jsonLd: [],
@@ -97,6 +103,7 @@ export async function describePage(path: string, query: Record<string, unknown>,
       title: t(`page.${fixed.key}.title`),
       description: t(`page.${fixed.key}.description`),
       module: fixed.module,
+      messages: fixed.messages,
       canonicalPath: path,
       ogType: "website",
       jsonLd: [],

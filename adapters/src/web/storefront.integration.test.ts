@@ -151,6 +151,18 @@ describe("what a page's HTML says before any script runs", () => {
     expect(crumbs.itemListElement.at(-1)?.item).toBe(`${SHOP_URL}/product/${product.handle}`)
   })
 
+  it("the checkout names its code and its messages for the browser to fetch with the main script", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-[\w-]+\.js">/g)].map((m) => m[1])
+    // Its module shares a file with the card payment's code, which Vite's manifest keys by the file's name.
+    const english = preloads((await page("/checkout")).html)
+    expect(english).toEqual(expect.arrayContaining(["checkout", "address-fields", "en"]))
+    // In German: the shop's messages and the checkout's, both the start's to wait for.
+    const german = preloads((await page("/de/checkout")).html)
+    expect(german).toEqual(expect.arrayContaining(["checkout", "address-fields"]))
+    expect(german.filter((name) => name === "de")).toHaveLength(2)
+  })
+
   it("the listing and a category list their pieces in order", async () => {
     const categories = (await (await fetch(`${SHOP_URL}/api/categories`)).json()) as { handle: string; name: string }[]
     const first = (await (await fetch(`${SHOP_URL}/api/products`)).json()) as ProductList

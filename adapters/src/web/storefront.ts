@@ -85,7 +85,7 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
       .status(head.status)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(pageHtml(template, head, context.origin, preloadsOf(head.module), head.status === 200 ? drawn : undefined))
+      .send(pageHtml(template, head, context.origin, preloadsOf(pageModules(head)), head.status === 200 ? drawn : undefined))
   }
   app.get("/", sendPage)
   app.get("/*", sendPage)
@@ -184,4 +184,13 @@ function registerRobotsAndSitemap(
     const origin = originOf(request)
     return sendXml(reply, await cached(`${origin} products ${part}`, () => productsXml(options.sitemapSource, part, origin)))
   })
+}
+
+/**
+ * The manifest's keys of a page's own code and of the messages it reads in its language (English
+ * shop messages are in the main script; a German or French page waits for its language's).
+ */
+function pageModules(head: PageHead): (string | undefined)[] {
+  const areas = [...(head.language === "en" ? [] : ["shop"]), ...(head.messages ?? [])]
+  return [head.module, ...areas.map((area) => `virtual:catalogue/${area}/${head.language}`)]
 }
