@@ -112,6 +112,7 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
     publishableKey: config.medusaPublishableKey,
     timeoutMs: config.medusaTimeoutMs,
   })
+  app.addHook("onClose", () => medusa.close())
   const sessionStore = deps.sessionStore ?? (await openSessionStore(config.sessions, app.log))
   const limits = await openSharedLimits(config.sessions?.redisUrl)
   app.addHook("onClose", () => limits.close())
