@@ -1,6 +1,6 @@
 import type { Product } from "@contract/product"
 import clsx from "clsx"
-import { Heart } from "lucide-react"
+import { HeartIcon } from "@/components/ui/card-icons"
 import { toast } from "@/hooks/use-toast"
 import { useToggleWatch, useWatchList } from "../api/watch-list"
 import { useGuestWatchStore } from "../stores/guest-watch-store"
@@ -13,18 +13,32 @@ type WatchHeartProps = {
   className?: string
 }
 
-/** The heart on a card or product page: watch a piece, or stop watching it. */
+/**
+ * The heart on a card or product page: watch a piece, or stop watching it. A guest's heart reads
+ * the browser's list alone: a listing draws one per card, and the account's list and its change
+ * are asked for only once someone is signed in.
+ */
 export function WatchHeart({ product, collector, className }: WatchHeartProps) {
+  return collector === null ? (
+    <GuestHeart product={product} className={className} />
+  ) : (
+    <CollectorHeart product={product} collector={collector} className={className} />
+  )
+}
+
+function GuestHeart({ product, className }: Omit<WatchHeartProps, "collector">) {
+  const watched = useGuestWatchStore((s) => s.productIds.includes(product.id))
+  const onClick = () => useGuestWatchStore.getState().toggle(product.id)
+  return <HeartButton product={product} watched={watched} onClick={onClick} className={className} />
+}
+
+function CollectorHeart({ product, collector, className }: WatchHeartProps & { collector: string }) {
   const t = useT()
-  const guestIds = useGuestWatchStore((s) => s.productIds)
-  const toggleGuest = useGuestWatchStore((s) => s.toggle)
   const { data: list } = useWatchList(collector)
-  const toggle = useToggleWatch(collector ?? "")
+  const toggle = useToggleWatch(collector)
   const entry = list?.entries.find((e) => e.productId === product.id)
-  const watched = collector === null ? guestIds.includes(product.id) : entry !== undefined
 
   function onClick() {
-    if (collector === null) return toggleGuest(product.id)
     toggle.mutate(
       { productId: product.id, entryId: entry?.id },
       { onError: (error) => toast({ title: t("watch.failed"), description: error.message }) }
@@ -32,10 +46,25 @@ export function WatchHeart({ product, collector, className }: WatchHeartProps) {
   }
 
   return (
+    <HeartButton
+      product={product}
+      watched={entry !== undefined}
+      disabled={toggle.isPending || list === undefined}
+      onClick={onClick}
+      className={className}
+    />
+  )
+}
+
+type HeartButtonProps = Omit<WatchHeartProps, "collector"> & { watched: boolean; disabled?: boolean; onClick: () => void }
+
+function HeartButton({ product, watched, disabled = false, onClick, className }: HeartButtonProps) {
+  const t = useT()
+  return (
     <button
       type="button"
       onClick={onClick}
-      disabled={toggle.isPending || (collector !== null && list === undefined)}
+      disabled={disabled}
       aria-pressed={watched}
       aria-label={watched ? t("watch.stop", { name: product.name }) : t("watch.start", { name: product.name })}
       title={watched ? t("watch.on") : t("watch.add")}
@@ -45,7 +74,7 @@ export function WatchHeart({ product, collector, className }: WatchHeartProps) {
         className
       )}
     >
-      <Heart className={clsx("size-5", watched && "fill-red-600 text-red-600")} aria-hidden />
+      <HeartIcon className={clsx("size-5", watched && "fill-red-600 text-red-600")} />
     </button>
   )
 }
