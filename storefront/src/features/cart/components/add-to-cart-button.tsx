@@ -1,7 +1,7 @@
 import type { Product } from "@contract/product"
-import { Check, ShoppingCart } from "lucide-react"
 import { useEffect, useRef, useState } from "react"
 import { Button, type ButtonSize } from "@/components/ui/button"
+import { CartIcon, CheckIcon } from "@/components/ui/card-icons"
 import { ADDED_CONFIRMATION_MS } from "@/config/constants"
 import { toast } from "@/hooks/use-toast"
 import { useCartStore } from "../stores/cart-store"
@@ -51,12 +51,12 @@ export function AddToCartButton({ product, size = "md", className }: AddToCartBu
     <Button size={size} className={className} onClick={onClick}>
       {added ? (
         <>
-          <Check className="size-4" aria-hidden />
+          <CheckIcon className="size-4" />
           {t("cart.added")}
         </>
       ) : (
         <>
-          <ShoppingCart className="size-4" aria-hidden />
+          <CartIcon className="size-4" />
           {t("cart.add")}
         </>
       )}
