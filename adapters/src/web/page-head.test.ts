@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { escapeHtml, jsonLdScript } from "./html.js"
-import { pageHtml, prepareTemplate } from "./page-head.js"
+import { drawnPageBytes, pageHtml, prepareTemplate } from "./page-head.js"
 import type { PageHead } from "./page-head.js"
 import { itemCondition } from "./pages.js"
 
@@ -152,6 +152,23 @@ describe("a page's head in its language", () => {
   it("gives <html> a language when the build wrote none", () => {
     const bare = TEMPLATE.replace('<html lang="en">', "<html>")
     expect(pageHtml(prepareTemplate(bare), productHead("X", "fr"), ORIGIN)).toContain('<html lang="fr">')
+  })
+})
+
+describe("a drawn page", () => {
+  it("goes out as the page's text with the drawing in #root and its answers after it, in UTF-8", () => {
+    const page = pageHtml(prepareTemplate(TEMPLATE), productHead("Münze · 5 €"), "https://shop.example")
+    const drawing = "<h1>Münze · 5 €</h1><p>Prägung “1848”</p>"
+    const data = JSON.stringify({ queries: [{ name: "Münze · 5 €" }] })
+    const bytes = drawnPageBytes(page, { html: Buffer.from(drawing), data })
+    const text = bytes.toString("utf8")
+    expect(text).toBe(
+      page.replace(
+        '<div id="root"></div>',
+        `<div id="root">${drawing}</div>\n    <script type="application/json" id="page-data">${data}</script>`
+      )
+    )
+    expect(text).toContain("<title>Münze · 5 € · Numismatic Shop</title>")
   })
 })
 

@@ -142,19 +142,24 @@ export function prepareTemplate(indexHtml: string): string {
   return template
 }
 
-export function pageHtml(
-  template: string,
-  head: PageHead,
-  origin: string,
-  modulePreloads: string[] = [],
-  drawn?: DrawnPage
-): string {
+export function pageHtml(template: string, head: PageHead, origin: string, modulePreloads: string[] = []): string {
   const tags = renderHead(head, origin, modulePreloads)
   // Function replacements: `$&` and friends in a product's name stay literal.
-  const page = withLanguage(template, head.language).replace("</head>", () => `    ${tags}\n  </head>`)
-  if (!drawn) return page
-  return page.replace(
-    ROOT,
-    () => `<div id="root">${drawn.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${drawn.data}</script>`
-  )
+  return withLanguage(template, head.language).replace("</head>", () => `    ${tags}\n  </head>`)
+}
+
+/**
+ * The page with its drawing in #root and the answers it was drawn from after it, as bytes: the
+ * drawing is a hundred kilobytes and more, which placed into the page's text would be copied
+ * into one string again before it could be sent.
+ */
+export function drawnPageBytes(page: string, drawn: DrawnPage): Buffer {
+  const at = page.indexOf(ROOT)
+  return Buffer.concat([
+    Buffer.from(`${page.slice(0, at)}<div id="root">`),
+    drawn.html,
+    Buffer.from(
+      `</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${drawn.data}</script>${page.slice(at + ROOT.length)}`
+    ),
+  ])
 }

@@ -3,8 +3,8 @@ import { existsSync } from "node:fs"
 import { resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 
-/** A page the storefront's renderer drew: the inside of #root, and the JSON it was drawn from. */
-export type DrawnPage = { html: string; data: string }
+/** A page the storefront's renderer drew: the inside of #root as UTF-8, and the JSON it was drawn from. */
+export type DrawnPage = { html: Buffer; data: string }
 /** Draws the page at a path and query (`/products?page=2`). */
 export type DrawPage = (pathAndQuery: string) => Promise<DrawnPage | undefined>
 

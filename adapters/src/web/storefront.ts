@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from "node:fs"
 import { resolve } from "node:path"
 import type { CatalogueReader } from "../contract/catalogue-reader.js"
 import { modulePreloader } from "./module-preloads.js"
-import { pageHtml, prepareTemplate } from "./page-head.js"
+import { drawnPageBytes, pageHtml, prepareTemplate } from "./page-head.js"
 import { loadPageRenderer } from "./page-renderer.js"
 import type { DrawnPage, DrawPage } from "./page-renderer.js"
 import { describePage, notFound } from "./pages.js"
@@ -81,11 +81,12 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
       describe(englishUrl.split("?")[0] ?? "/", request, reply, context),
       drawPage ? draw(drawPage, request.url, request) : undefined,
     ])
+    const page = pageHtml(template, head, context.origin, preloadsOf(pageModules(head)))
     return reply
       .status(head.status)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(pageHtml(template, head, context.origin, preloadsOf(pageModules(head)), head.status === 200 ? drawn : undefined))
+      .send(drawn && head.status === 200 ? drawnPageBytes(page, drawn) : page)
   }
   app.get("/", sendPage)
   app.get("/*", sendPage)
