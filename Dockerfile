@@ -33,4 +33,4 @@ COPY --from=build /app/adapters/package.json adapters/package.json
 COPY --from=build /app/shared shared
 COPY --from=build /app/storefront/dist storefront/dist
 EXPOSE 8000
-CMD ["node", "adapters/dist/main.js"]
+CMD ["node", "--max-semi-space-size=32", "adapters/dist/main.js"]
