@@ -150,6 +150,17 @@ describe("countries and materials in a language (decision 247)", () => {
     expect(english.countries.every((c) => c.label === c.value)).toBe(true)
   })
 
+  it("are worked out once per language until the facets are refreshed, not on every read", async () => {
+    const catalogue = new CatalogueService(gateway().fake, { medusaUrl: "http://medusa" })
+    const german = await catalogue.filterOptions("de")
+    // Every drawn listing reads them; sorting the names in the language's order cost a millisecond.
+    expect(await catalogue.filterOptions("de")).toBe(german)
+    expect((await catalogue.filterOptions("fr")).materials).toEqual([
+      { value: "Silver", label: "Argent" },
+      { value: "Gold", label: "Or" },
+    ])
+  })
+
   it("filter by the value in every language, and by the name in the page's language", async () => {
     const { fake, calls } = gateway()
     const catalogue = new CatalogueService(fake, { medusaUrl: "http://medusa" })
