@@ -26,11 +26,12 @@ export default function mailLanguages({ api, getContainer }: SuiteOptions) {
   const http = api as AxiosInstance
   let shop: Shop
   let staff: { headers: Record<string, string> }
-  let productIds: string[]
+  /** The piece given a French name: never the third, whose French order names it as its line does. */
+  let frenchNamedId: string
   /** The product and English name of each of the shop's pieces, by its variant. */
   let pieces: { id: string; title: string }[]
   const run = Date.now().toString(36)
-  // What a merchandiser gave in the back office: a German name of the third piece, a French one of the second.
+  // What a merchandiser gave in the back office: a German name of the third piece, a French one of another.
   const GERMAN_NAME = `Sesterz des Hadrian ${run}`
   const FRENCH_NAME = `Denier de Trajan ${run}`
 
@@ -59,18 +60,20 @@ export default function mailLanguages({ api, getContainer }: SuiteOptions) {
     const { data } = await http.get("/catalogue/products?limit=10", {
       headers: { "x-publishable-api-key": shop.setup.publishableKey },
     })
-    productIds = data.products.map((p: { id: string }) => p.id)
+    const productIds: string[] = data.products.map((p: { id: string }) => p.id)
     const { data: variants } = await getContainer()
       .resolve(ContainerRegistrationKeys.QUERY)
       .graph({ entity: "product_variant", fields: ["id", "product.id", "product.title"], filters: { id: shop.variantIds } })
     const productOf = new Map(variants.map((v) => [v.id, { id: v.product!.id, title: v.product!.title }]))
     pieces = shop.variantIds.map((id) => productOf.get(id)!)
+    // The catalogue's order among pieces listed in the same instant is not fixed: chosen by id.
+    frenchNamedId = productIds.find((id) => id !== pieces[2].id)!
     await setUpLanguages(getContainer())
     await createTranslationsWorkflow(getContainer()).run({
       input: {
         translations: [
           { reference: "product", reference_id: pieces[2].id, locale_code: "de", translations: { title: GERMAN_NAME } },
-          { reference: "product", reference_id: productIds[1], locale_code: "fr", translations: { title: FRENCH_NAME } },
+          { reference: "product", reference_id: frenchNamedId, locale_code: "fr", translations: { title: FRENCH_NAME } },
           ...shippingOptionTranslations([{ id: shop.setup.shippingOptionId, name: SHIPPING_OPTION_NAME }]),
         ],
       },
@@ -105,7 +108,7 @@ export default function mailLanguages({ api, getContainer }: SuiteOptions) {
 
   test("a French watcher's price drop comes in French, naming the piece by its French name", async () => {
     const collectionneur = await collectorIn("collectionneur", "fr")
-    const productId = productIds[1]
+    const productId = frenchNamedId
     const { data } = await send("post", "/store/customers/me/watch-list", collectionneur.headers, { product_ids: [productId] })
     const oldPrice = data.watch_list[0].product.price as number
     const newPrice = Math.floor(oldPrice * 0.8)
