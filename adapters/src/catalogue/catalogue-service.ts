@@ -132,7 +132,7 @@ export class CatalogueService {
     const facets = await this.facets[language].get()
     let options = this.filterOptionsOf.get(facets)
     if (!options) {
-      options = filterOptionsOf(facets, language)
+      options = workedOutFilterOptions(facets, language)
       this.filterOptionsOf.set(facets, options)
     }
     return options
@@ -170,7 +170,7 @@ export class CatalogueService {
   }
 }
 
-function filterOptionsOf(facets: Facets, language: Language): FilterOptions {
+function workedOutFilterOptions(facets: Facets, language: Language): FilterOptions {
   const collator = new Intl.Collator(language)
   // Stored codes show as names ("FR" is France, Frankreich): one option per name.
   const options = (pairs: FilterOption[]): FilterOption[] =>
