@@ -63,8 +63,11 @@ export default function takeBack({ api, getContainer }: SuiteOptions) {
     return Number(row.stock)
   }
 
-  /** Waits until the catalogue lists `expected` of the order's piece, at most `ms`. */
-  async function listedWithin(orderId: string, expected: number, ms = 2_000): Promise<void> {
+  /**
+   * Waits until the catalogue lists `expected` of the order's piece, at most `ms`: a placed order's
+   * reservation reaches it through a subscriber, which on a loaded machine can wait its turn for seconds.
+   */
+  async function listedWithin(orderId: string, expected: number, ms = 10_000): Promise<void> {
     const deadline = Date.now() + ms
     let stock = await listedStock(orderId)
     while (stock !== expected && Date.now() < deadline) {
