@@ -34,7 +34,15 @@ import { drive } from "./lib/drive.mjs"
 import { valuesOf } from "./lib/filter-values.mjs"
 import { benchOrders } from "./lib/orders-bench.mjs"
 import { benchWants, printWants } from "./lib/wants-bench.mjs"
-import { inGerman, pageRequests, shopPath, storeProductsPath, storeSearchBody, withPriceRanges } from "./lib/requests.mjs"
+import {
+  inGerman,
+  pageRequests,
+  shopPath,
+  storeProductsPath,
+  storeSearchBody,
+  warmUpRequests,
+  withPriceRanges,
+} from "./lib/requests.mjs"
 import { isClosing, stopOnSignals } from "../scripts/lib/processes.mjs"
 import { driveSql, sqlSearcher } from "./lib/sql-reference.mjs"
 import { checkout as checkoutBuild, compareBuilds } from "./lib/builds.mjs"
@@ -150,14 +158,12 @@ async function benchCatalogue(stack) {
       [c.handle, c.id],
     ])
   )
-  const pages = pageRequests(
-    {
-      categories: categories.map((c) => c.handle),
-      countries: valuesOf(filters.countries),
-      materials: valuesOf(filters.materials),
-    },
-    DISTINCT
-  )
+  const values = {
+    categories: categories.map((c) => c.handle),
+    countries: valuesOf(filters.countries),
+    materials: valuesOf(filters.materials),
+  }
+  const pages = pageRequests(values, DISTINCT)
   const shop = pages.map((page) => ({ method: "GET", path: shopPath(page) }))
   const priced = withPriceRanges(pages).map((page) => ({ method: "GET", path: shopPath(page) }))
   const german = inGerman(pages).map((page) => ({ method: "GET", path: shopPath(page) }))
@@ -175,8 +181,13 @@ async function benchCatalogue(stack) {
     body: storeSearchBody(page, categoryIds),
   }))
 
-  // Warm-up: the connection pools and the shop server's filter lookups.
-  await drive({ name: "warm-up", baseUrl: stack.shopUrl, requests: shop.slice(-20), amount: 20 })
+  // Warm-up: the connection pools, the shop server's filter lookups, and the code of both servers,
+  // compiled as it is after a while in service, as the SQL reference's is by the rows' read below.
+  // The pages are of the same kinds, in the three variants, but none of the measured ones: those
+  // are asked for the first time when measured.
+  const warmUp = warmUpRequests(values, [...shop, ...priced, ...german], DISTINCT * 2)
+  log(`Warming both servers with ${warmUp.length} pages that are not measured…`)
+  await drive({ name: "warm-up", baseUrl: stack.shopUrl, requests: warmUp, connections: 4, amount: warmUp.length })
   // Every page's rows read once before anything is measured, through a searcher whose remembered
   // counts are then thrown away: the API's pages, measured first, would otherwise pay for reading
   // them from disk and leave them in memory for the SQL's.

@@ -60,9 +60,10 @@ function sequence(seed) {
 /**
  * At least `count` distinct page requests mixing search words, every filter, sorts
  * and pages, built from the catalogue's real categories, countries and materials.
+ * Another `seed` gives other pages of the same kinds.
  */
-export function pageRequests({ categories, countries, materials }, count = 600) {
-  const pick = sequence(42)
+export function pageRequests({ categories, countries, materials }, count = 600, seed = 42) {
+  const pick = sequence(seed)
   const seen = new Map()
   while (seen.size < count) {
     const page = { limit: LIMIT, page: 1 + pick(pick(4) === 0 ? 400 : 5) }
@@ -108,6 +109,19 @@ const PRICE_RANGES = [
 export function withPriceRanges(pages) {
   const pick = sequence(7)
   return pages.map((page) => ({ ...page, ...PRICE_RANGES[pick(PRICE_RANGES.length)] }))
+}
+
+/**
+ * Shop requests to warm both servers with before anything is measured: pages of the same kinds,
+ * in English, with a price range and in German, but none of the `measured` requests, which must be
+ * asked for the first time when they are measured.
+ */
+export function warmUpRequests(values, measured, count) {
+  const asked = new Set(measured.map((request) => request.path))
+  const others = pageRequests(values, count, 4242)
+  return [...others, ...withPriceRanges(others), ...inGerman(others)]
+    .map((page) => ({ method: "GET", path: shopPath(page) }))
+    .filter((request) => !asked.has(request.path))
 }
 
 /** GET /api/products?… */
