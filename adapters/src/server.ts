@@ -26,6 +26,7 @@ import type { CatalogueGateway } from "./catalogue/gateway.js"
 import { createAddressesGateway } from "./addresses/gateway.js"
 import { addressRoutes } from "./addresses/routes.js"
 import { catalogueRoutes } from "./catalogue/routes.js"
+import { catalogueReads } from "./catalogue/page-reads.js"
 import { checkoutRoutes } from "./checkout/routes.js"
 import { healthRoutes } from "./health/routes.js"
 import { openApiRoutes } from "./http/openapi-route.js"
@@ -162,6 +163,7 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
   await registerStorefront(app, {
     dir: config.storefrontDir,
     catalogue,
+    pageReads: catalogueReads(catalogue),
     sitemapSource: medusaSitemapSource(medusa),
     siteOrigin: siteOrigin(config),
     supportPhone: config.supportPhone,

@@ -13,3 +13,12 @@ export interface CatalogueReader {
   productByHandle(handle: string, language?: Language): Promise<ProductDetail | undefined>
   categories(language?: Language): Promise<Category[]>
 }
+
+/** A read's answer as its route gives it: the status and, for a 200, the body. */
+export type ReadAnswer = { status: number; body: unknown }
+
+/**
+ * The catalogue's GET /api reads a drawn page makes (`/api/products?…`), answered in-process as
+ * their routes answer an anonymous visitor; undefined for any other address.
+ */
+export type PageReads = (pathAndQuery: string) => Promise<ReadAnswer | undefined>

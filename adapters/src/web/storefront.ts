@@ -2,7 +2,7 @@ import fastifyStatic from "@fastify/static"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { existsSync, readFileSync } from "node:fs"
 import { resolve } from "node:path"
-import type { CatalogueReader } from "../contract/catalogue-reader.js"
+import type { CatalogueReader, PageReads } from "../contract/catalogue-reader.js"
 import { modulePreloader } from "./module-preloads.js"
 import { drawnPageBytes, pageHtml, prepareTemplate } from "./page-head.js"
 import { loadPageRenderer } from "./page-renderer.js"
@@ -19,6 +19,8 @@ import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, languageChoice, redirectLoc
 export type StorefrontOptions = {
   dir: string | undefined
   catalogue: CatalogueReader
+  /** The catalogue's reads a drawn page makes, answered in-process (catalogue/page-reads.ts). */
+  pageReads?: PageReads
   sitemapSource: SitemapSource
   /** The shop's own address for a request's links (web/site-origin.ts), never a Host header as sent. */
   siteOrigin: SiteOrigin
@@ -48,7 +50,7 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
   }
   const template = prepareTemplate(readFileSync(indexFile, "utf8"))
   const preloadsOf = modulePreloader(root)
-  const drawPage = await loadPageRenderer(app, root)
+  const drawPage = await loadPageRenderer(app, root, options.pageReads)
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
