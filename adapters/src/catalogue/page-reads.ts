@@ -3,6 +3,8 @@ import type { PageReads, ReadAnswer } from "../contract/catalogue-reader.js"
 import { LanguageQuery } from "../contract/language.js"
 import { ProductHandleParams } from "../contract/product.js"
 import { ProductQuery } from "../contract/product-query.js"
+import { checkAddress } from "../http/input-guard.js"
+import { HttpError } from "../http/http-error.js"
 import type { CatalogueService } from "./catalogue-service.js"
 
 type Reader = Pick<
@@ -11,6 +13,11 @@ type Reader = Pick<
 >
 
 const refused = (status: number, message: string): ReadAnswer => ({ status, body: { message } })
+
+/** The 401 of `new=1` without a collector's session, here and on the route. */
+export const NEW_NEEDS_A_COLLECTOR = "Sign in to your collector's account to see the pieces listed since your last visit."
+/** The 404 of a handle no piece has, here and on the route. */
+export const noSuchProduct = (handle: string) => `No product with handle "${handle}"`
 
 /** The query string as Fastify hands it to a route: a repeated name is a list. */
 function queryOf(params: URLSearchParams): Record<string, string | string[]> {
@@ -38,8 +45,14 @@ export function catalogueReads(catalogue: Reader): PageReads {
   }
 
   return async (pathAndQuery) => {
+    // The address as the server's input guard checks every request's (control characters, bad encoding).
+    try {
+      checkAddress(pathAndQuery)
+    } catch (error) {
+      if (error instanceof HttpError) return refused(error.statusCode, error.message)
+      throw error
+    }
     const url = new URL(pathAndQuery, "http://shop.invalid")
-    const product = /^\/api\/products\/([^/]+)$/.exec(url.pathname)
     const read = byLanguage[url.pathname]
     if (read) {
       const query = checked(LanguageQuery, url.searchParams)
@@ -48,18 +61,17 @@ export function catalogueReads(catalogue: Reader): PageReads {
     if (url.pathname === "/api/products") {
       const query = checked(ProductQuery, url.searchParams)
       if ("refused" in query) return query.refused
-      if (query.data.new)
-        return refused(401, "Sign in to your collector's account to see the pieces listed since your last visit.")
+      if (query.data.new) return refused(401, NEW_NEEDS_A_COLLECTOR)
       return answered(await catalogue.listProducts(query.data, undefined, query.data.lang))
     }
+    const product = /^\/api\/products\/([^/]+)$/.exec(url.pathname)
     if (!product) return undefined
-    const handle = decoded(product[1]!)
-    const params = ProductHandleParams.safeParse({ handle })
-    if (handle === undefined || !params.success) return refused(400, params.error?.issues[0]?.message ?? "Not a product handle")
+    const params = ProductHandleParams.safeParse({ handle: decodeURIComponent(product[1]!) })
+    if (!params.success) return refused(400, params.error.issues[0]?.message ?? "Not a product handle")
     const query = checked(LanguageQuery, url.searchParams)
     if ("refused" in query) return query.refused
     const found = await catalogue.productByHandle(params.data.handle, query.data.lang)
-    return found ? answered(found) : refused(404, `No product with handle "${params.data.handle}"`)
+    return found ? answered(found) : refused(404, noSuchProduct(params.data.handle))
   }
 }
 
@@ -71,12 +83,4 @@ function checked<S extends z.ZodType>(schema: S, params: URLSearchParams): { dat
   return parsed.success
     ? { data: parsed.data }
     : { refused: refused(400, parsed.error.issues[0]?.message ?? "A malformed parameter") }
-}
-
-function decoded(part: string): string | undefined {
-  try {
-    return decodeURIComponent(part)
-  } catch {
-    return undefined
-  }
 }

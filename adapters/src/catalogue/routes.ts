@@ -10,6 +10,7 @@ import { LanguageQuery } from "../contract/language.js"
 import { HttpError } from "../http/http-error.js"
 import { answer, problem } from "../http/openapi.js"
 import type { CatalogueGateway } from "./gateway.js"
+import { NEW_NEEDS_A_COLLECTOR, noSuchProduct } from "./page-reads.js"
 import type { SessionCookies } from "../session/session-cookies.js"
 
 const unavailable = problem("Medusa, which holds the catalogue, cannot be reached")
@@ -22,7 +23,7 @@ export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueServic
   async function collectorsPreviousVisit(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
     const session = await deps.cookies.read(request)
     if (session?.actor !== "customer") {
-      throw new HttpError(401, "Sign in to your collector's account to see the pieces listed since your last visit.")
+      throw new HttpError(401, NEW_NEEDS_A_COLLECTOR)
     }
     reply.header("cache-control", "private, no-store")
     return asSignedIn(deps.cookies, request, reply, () => deps.gateway.previousVisitAt(session.token))
@@ -117,7 +118,7 @@ export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueServic
     async (request) => {
       const { handle } = request.params
       const product = await catalogue.productByHandle(handle, request.query.lang)
-      if (!product) throw new HttpError(404, `No product with handle "${handle}"`)
+      if (!product) throw new HttpError(404, noSuchProduct(handle))
       return product
     }
   )
