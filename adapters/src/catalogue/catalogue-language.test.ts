@@ -2,25 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ProductQuery } from "../contract/product-query.js"
 import { buildServer } from "../server.js"
 import { offlineConfig } from "../test-support/offline-config.js"
-import type { CatalogueDocumentInput } from "../mapping/catalogue-document.js"
 import type { CatalogueQuery } from "./catalogue-request.js"
 import { planProductQuery } from "./catalogue-request.js"
 import { CatalogueService } from "./catalogue-service.js"
 import type { CatalogueGateway } from "./gateway.js"
 import type { Language } from "../contract/language.js"
+import { CATEGORY_NAMES, TITLES, neroSestertius } from "../test-support/nero-sestertius.js"
 
-const NAMES: Record<Language, string> = { en: "Ancient Coins", de: "Antike Münzen", fr: "Monnaies antiques" }
-const TITLES: Record<Language, string> = { en: "Nero Sestertius", de: "Nero Sesterz", fr: "Néron sesterce" }
-
-const piece = (language: Language): CatalogueDocumentInput => ({
-  id: "prod_1",
-  handle: "nero-sestertius",
-  title: TITLES[language],
-  category_ids: ["pcat_anc"],
-  category_names: [NAMES[language]],
-  price: 120,
-  created_at: "2026-11-25T00:00:00.000Z",
-})
+const NAMES = CATEGORY_NAMES
+const piece = neroSestertius
 
 /** Medusa's catalogue routes as the gateway reads them, in each language; every call is noted. */
 function gateway() {

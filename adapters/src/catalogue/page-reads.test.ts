@@ -5,22 +5,12 @@ import type { FastifyInstance } from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { buildServer } from "../server.js"
 import { offlineConfig } from "../test-support/offline-config.js"
-import type { CatalogueDocumentInput } from "../mapping/catalogue-document.js"
+import { neroSestertius } from "../test-support/nero-sestertius.js"
 import type { Language } from "../contract/language.js"
 import type { CatalogueGateway } from "./gateway.js"
 
-const TITLES: Record<Language, string> = { en: "Nero Sestertius", de: "Nero Sesterz", fr: "Néron sesterce" }
-const piece = (language: Language): CatalogueDocumentInput => ({
-  id: "prod_1",
-  handle: "nero-sestertius",
-  title: TITLES[language],
-  category_ids: ["pcat_anc"],
-  category_names: ["Ancient Coins"],
-  country: "Roman Empire",
-  material: "Silver",
-  price: 120,
-  created_at: "2026-11-25T00:00:00.000Z",
-})
+// The piece as Medusa answers it, with a country and a material for the filters to match.
+const piece = (language: Language) => ({ ...neroSestertius(language), country: "Roman Empire", material: "Silver" })
 
 /** Medusa's catalogue as the gateway reads it: one piece, in three languages. */
 const gateway: CatalogueGateway = {
@@ -96,6 +86,10 @@ describe("the catalogue's reads of a drawn page", () => {
     "/api/products/nero-sestertius?lang=fr",
     "/api/products/no-such-piece",
     "/api/products/not%20a%20handle",
+    // What a hostile address gets: the input guard's 400, as on the route.
+    "/api/products?search=%00",
+    "/api/products/%E0%A4%A",
+    "/api/filters?lang=%ZZ",
   ]
 
   it.each(reads)("are answered %s as the route answers it", async (read) => {
