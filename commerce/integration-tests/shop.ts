@@ -204,3 +204,25 @@ export async function rowsCurrent(container: MedusaContainer, orderIds: string[]
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }
+
+// A change reaches the catalogue through a subscriber after its transaction; on a loaded
+// machine the subscriber can wait its turn for seconds.
+const SUBSCRIBER_WAIT_MS = 10_000
+
+/** How many of a piece the catalogue's read model lists. */
+export async function listedStock(container: MedusaContainer, productId: string): Promise<number> {
+  const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  const [row] = await db("catalogue_entry").select("stock").where({ id: productId })
+  return Number(row.stock)
+}
+
+/** Waits until the catalogue lists `expected` of a piece, as long as a subscriber may take. */
+export async function listedWithin(container: MedusaContainer, productId: string, expected: number): Promise<void> {
+  const started = Date.now()
+  let stock = await listedStock(container, productId)
+  while (stock !== expected && Date.now() - started < SUBSCRIBER_WAIT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    stock = await listedStock(container, productId)
+  }
+  assert.equal(stock, expected, `the catalogue lists ${expected} within ${SUBSCRIBER_WAIT_MS} ms (it lists ${stock})`)
+}

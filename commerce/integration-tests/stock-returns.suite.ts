@@ -6,10 +6,7 @@ import { expireBankTransferHolds } from "../src/lib/bank-transfer/expire-holds"
 import { rebuildCatalogue } from "../src/modules/catalogue-index/sync"
 import { placeOrder } from "../src/scripts/seed/orders"
 import type { SuiteOptions } from "./suites"
-import { createTestShop, orderIn, type TestShop } from "./shop"
-
-// Subscribers run after the change's transaction; on a loaded machine they can wait their turn for seconds.
-const WITHIN_MS = 10_000
+import { createTestShop, listedStock, listedWithin, orderIn, type TestShop } from "./shop"
 
 /**
  * Whenever Medusa releases a reservation — the back office's cancel, an order edit that drops
@@ -20,11 +17,6 @@ export default function stockReturns({ api, getContainer }: SuiteOptions) {
   let shop: TestShop
   let container: MedusaContainer
 
-  const stockOf = async (productId: string) => {
-    const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-    const [row] = await db("catalogue_entry").select("stock").where({ id: productId })
-    return Number(row.stock)
-  }
   /** What Medusa's inventory has on sale of the product: stocked less reserved. */
   const availableOf = async (productId: string) => {
     const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
@@ -38,15 +30,7 @@ export default function stockReturns({ api, getContainer }: SuiteOptions) {
     const level = data[0]!.variants![0]!.inventory_items![0]!.inventory!.location_levels![0]!
     return Number(level.stocked_quantity) - Number(level.reserved_quantity)
   }
-  async function listedWithin(productId: string, expected: number) {
-    const started = Date.now()
-    let stock = await stockOf(productId)
-    while (stock !== expected && Date.now() - started < WITHIN_MS) {
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      stock = await stockOf(productId)
-    }
-    assert.equal(stock, expected, `the catalogue lists ${expected} within ${WITHIN_MS} ms (it lists ${stock})`)
-  }
+
   async function itemsOf(orderId: string): Promise<{ id: string; productId: string }[]> {
     const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
       entity: "order",
@@ -59,8 +43,8 @@ export default function stockReturns({ api, getContainer }: SuiteOptions) {
   /** The order's pieces, listed as reserved before the release. */
   async function reservedPieces(orderId: string) {
     const items = await itemsOf(orderId)
-    for (const item of items) await listedWithin(item.productId, await availableOf(item.productId))
-    return Promise.all(items.map(async (item) => ({ ...item, listed: await stockOf(item.productId) })))
+    for (const item of items) await listedWithin(container, item.productId, await availableOf(item.productId))
+    return Promise.all(items.map(async (item) => ({ ...item, listed: await listedStock(container, item.productId) })))
   }
 
   before(async () => {
@@ -74,7 +58,7 @@ export default function stockReturns({ api, getContainer }: SuiteOptions) {
     const [piece] = await reservedPieces(orderId)
     const answer = await api.post(`/admin/orders/${orderId}/cancel`, {}, { ...shop.adminHeaders, validateStatus: () => true })
     assert.equal(answer.status, 200, JSON.stringify(answer.data))
-    await listedWithin(piece.productId, piece.listed + 1)
+    await listedWithin(container, piece.productId, piece.listed + 1)
   })
 
   it("an order edit in the back office that drops a piece lists that piece again, and only that one", async () => {
@@ -101,8 +85,8 @@ export default function stockReturns({ api, getContainer }: SuiteOptions) {
     const confirmed = await post(`/admin/order-edits/${orderId}/confirm`)
     assert.equal(confirmed.status, 200, JSON.stringify(confirmed.data))
     assert.ok(changeId)
-    await listedWithin(dropped.productId, dropped.listed + 1)
-    assert.equal(await stockOf(kept.productId), kept.listed, "the piece still ordered stays reserved")
+    await listedWithin(container, dropped.productId, dropped.listed + 1)
+    assert.equal(await listedStock(container, kept.productId), kept.listed, "the piece still ordered stays reserved")
   })
 
   it("an expired bank-transfer hold lists the piece again", async () => {
@@ -111,6 +95,6 @@ export default function stockReturns({ api, getContainer }: SuiteOptions) {
     const later = new Date(Date.now() + 60 * 24 * 60 * 60 * 1000)
     const { canceled } = await expireBankTransferHolds(container, later)
     assert.ok(canceled.includes(orderId), "the hold expired and the order was canceled")
-    await listedWithin(piece.productId, piece.listed + 1)
+    await listedWithin(container, piece.productId, piece.listed + 1)
   })
 }

@@ -13,7 +13,7 @@ import {
 import { readOrder } from "../src/lib/orders/read-order"
 import { rebuildCatalogue } from "../src/modules/catalogue-index/sync"
 import type { SuiteOptions } from "./suites"
-import { createTestShop, orderIn, recorded, type TestShop } from "./shop"
+import { createTestShop, listedStock, listedWithin, orderIn, recorded, type TestShop } from "./shop"
 // @ts-expect-error -- the offline Stripe fake is plain JavaScript shared by every suite
 import { startStripeFake } from "../../tests/fakes/stripe-fake.mjs"
 
@@ -54,27 +54,11 @@ export default function takeBack({ api, getContainer }: SuiteOptions) {
   const cancel = (orderId: string, body: Record<string, unknown> = {}) => post(`/admin/shop-orders/${orderId}/cancel`, body)
   const refund = (orderId: string, body: Record<string, unknown>) => post(`/admin/shop-orders/${orderId}/refunds`, body)
 
-  /** What the catalogue's read model says is on sale of the order's piece. */
-  async function listedStock(orderId: string): Promise<number> {
+  /** The piece of an order of one. */
+  async function pieceOf(orderId: string): Promise<string> {
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({ entity: "order", fields: ["items.product_id"], filters: { id: orderId } })
-    const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-    const [row] = await db("catalogue_entry").select("stock").where({ id: data[0]!.items![0]!.product_id })
-    return Number(row.stock)
-  }
-
-  /**
-   * Waits until the catalogue lists `expected` of the order's piece, at most `ms`: a placed order's
-   * reservation reaches it through a subscriber, which on a loaded machine can wait its turn for seconds.
-   */
-  async function listedWithin(orderId: string, expected: number, ms = 10_000): Promise<void> {
-    const deadline = Date.now() + ms
-    let stock = await listedStock(orderId)
-    while (stock !== expected && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      stock = await listedStock(orderId)
-    }
-    assert.equal(stock, expected, `the catalogue lists ${expected} within ${ms} ms`)
+    return data[0]!.items![0]!.product_id!
   }
 
   type QueriedRefund = { amount: unknown; note: string | null; metadata: Record<string, unknown> | null }
@@ -154,7 +138,7 @@ export default function takeBack({ api, getContainer }: SuiteOptions) {
   it("cancels a pending bank-transfer order: its reservation is released and the piece is listed again", async () => {
     const orderId = await orderIn(container, shop, "awaiting-transfer")
     const before = await recorded(container, orderId)
-    await listedWithin(orderId, before.stocked - before.reserved)
+    await listedWithin(container, await pieceOf(orderId), before.stocked - before.reserved)
     const answer = await cancel(orderId)
     assert.equal(answer.status, 200, JSON.stringify(answer.data))
     assert.equal(answer.data.order!.shop_status, "canceled")
@@ -162,7 +146,7 @@ export default function takeBack({ api, getContainer }: SuiteOptions) {
     assert.equal(after.reserved, before.reserved - 1, "the reservation is released")
     assert.equal(after.stocked, before.stocked)
     assert.equal(
-      await listedStock(orderId),
+      await listedStock(container, await pieceOf(orderId)),
       after.stocked - after.reserved,
       "the catalogue lists the piece when the cancel answers"
     )
@@ -268,7 +252,11 @@ export default function takeBack({ api, getContainer }: SuiteOptions) {
     assert.equal(returned.status, 200, JSON.stringify(returned.data))
     const after = await recorded(container, orderId)
     assert.equal(after.stocked, before.stocked + 1, "the returned piece is in stock again")
-    assert.equal(await listedStock(orderId), after.stocked - after.reserved, "and listed when the refund answers")
+    assert.equal(
+      await listedStock(container, await pieceOf(orderId)),
+      after.stocked - after.reserved,
+      "and listed when the refund answers"
+    )
     assert.equal(stripe.intents.get(intentId!)!.amount_refunded, totalCents)
 
     const again = await refund(orderId, { amount: "1.00" })
