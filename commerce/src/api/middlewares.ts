@@ -4,6 +4,7 @@ import { addressBookMiddlewares } from "./store/customers/me/address-book/middle
 import { collectorMiddlewares } from "./admin/products/[id]/collector/middlewares"
 import { shopOrderMiddlewares } from "./admin/shop-orders/middlewares"
 import { scopeByPublishableKey } from "./catalogue/publishable-key"
+import { answerCatalogueReads } from "./catalogue/reads-ahead"
 import { databaseOutageHandler } from "./database-outage"
 import { throttleSignIn } from "./auth/sign-in-throttle"
 import { refuseStaleTokens } from "./auth/refuse-stale-tokens"
@@ -19,8 +20,9 @@ export default defineMiddlewares({
       matcher: "/store/search",
       middlewares: [configureStoreSearch({ allowed_indexes: { product: true } })],
     },
-    // The catalogue's read routes, outside /store: the key's sales channels, remembered (docs/decisions/239).
-    { matcher: "/catalogue/*", middlewares: [scopeByPublishableKey] },
+    // The catalogue's read routes, outside /store: the key's sales channels, remembered (docs/decisions/239),
+    // and the reads answered ahead of Medusa's own routes (docs/decisions/256).
+    { matcher: "/catalogue/*", middlewares: [scopeByPublishableKey, answerCatalogueReads] },
     ...collectorMiddlewares,
     ...shopOrderMiddlewares,
     // The back office's sign-in: growing waits per address and account, one answer time.
