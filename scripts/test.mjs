@@ -195,7 +195,13 @@ process.env.CHECKOUT_RATE_LIMIT ??= "100000"
 process.env.MEDUSA_TIMEOUT_MS ??= "15000"
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"))
-atStop.push(async () => rmSync(dataDir, { recursive: true, force: true }))
+// A signal may come while the shop starts, before `stack` is set: its PostgreSQL then still writes
+// in the folder (a shutdown checkpoint, its statistics), and a removal racing it leaves files behind.
+// Every service stops first.
+atStop.push(async () => {
+  await stopEveryService()
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 })
+})
 // On the shop's own embedded PostgreSQL the database has the name `npm start` gives it, so the
 // supervision suite can run `npm start` on this data folder; on a shared server, a name of its own.
 const databaseName = process.env.DATABASE_URL ? `shop_test_${process.pid}` : "shop"
@@ -323,7 +329,11 @@ async function acrossProcesses(env) {
   // shop uses it, once this shop holds its ports (two shops starting at once could pick the same).
   const besideSupervision = !process.env.DATABASE_URL && chosen(suites.withTheirOwnShop).length > 0
   const supervisionDir = besideSupervision ? mkdtempSync(path.join(tmpdir(), "shop-supervision-")) : undefined
-  if (supervisionDir) atStop.push(async () => rmSync(supervisionDir, { recursive: true, force: true }))
+  if (supervisionDir)
+    atStop.push(async () => {
+      await stopEveryService()
+      rmSync(supervisionDir, { recursive: true, force: true, maxRetries: 5 })
+    })
   let supervision = Promise.resolve()
   try {
     await stack.stop()

@@ -3,7 +3,7 @@ import path from "node:path"
 import { buildWhatIsMissing, MEDUSA_CLI } from "./build.mjs"
 import { ensureDatabase, freePort, openDatabaseServer } from "./database.mjs"
 import { ADAPTERS, MEDUSA_SERVER, ROOT, STOREFRONT } from "./paths.mjs"
-import { run, startService, waitForHttp } from "./processes.mjs"
+import { isClosing, run, startService, waitForHttp } from "./processes.mjs"
 import { multiProcessLayout, singleProcessLayout } from "./processes-layout.mjs"
 import { loadSecrets, staffLogin } from "./secrets.mjs"
 
@@ -225,6 +225,8 @@ export function linkUploads(dataDir) {
 }
 
 function writeProcesses(dataDir, services) {
+  // Once stopping, the folder may be on its way out (a test run removes its own): not made again.
+  if (isClosing()) return
   const dir = path.join(dataDir, "run")
   mkdirSync(dir, { recursive: true })
   const pids = Object.fromEntries(services.map((service) => [service.name, service.pid]))
