@@ -7,6 +7,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { CATALOGUE_INDEX_MODULE } from "../src/modules/catalogue-index"
 import type CatalogueIndexService from "../src/modules/catalogue-index/service"
 import { rebuildCatalogue } from "../src/modules/catalogue-index/sync"
+import { UNDECODABLE_MESSAGE } from "../src/api/database-outage"
 import { smallShop, type Shop } from "./fixtures"
 
 type Entry = { id: string; price: number }
@@ -68,6 +69,17 @@ export default function cataloguePriceRange({ api, getContainer }: SuiteOptions)
       const { status, data } = await listing(query)
       assert.equal(status, 400, query)
       assert.match(data.message, new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")), query)
+    }
+  })
+
+  test("an address with a broken % escape is a 400 saying what to fix, on the catalogue's routes and Medusa's", async () => {
+    for (const path of ["/catalogue/products/%E0%A4%A", "/store/products/%E0%A4%A", "/catalogue/products/%zz"]) {
+      const { status, data } = await http.get(path, {
+        headers: { "x-publishable-api-key": shop.setup.publishableKey },
+        validateStatus: () => true,
+      })
+      assert.equal(status, 400, path)
+      assert.equal(data.message, UNDECODABLE_MESSAGE, path)
     }
   })
 

@@ -30,12 +30,28 @@ export function isDatabaseOutage(error: unknown, depth = 0): boolean {
 
 const medusaErrorHandler = errorHandler()
 
+export const UNDECODABLE_MESSAGE =
+  "The address is not valid: a % in it must start an encoded character such as %20. Check the link and try again."
+
+/**
+ * Express cannot decode a route's parameter with a broken escape (`/catalogue/products/%E0%A4%A`):
+ * it marks the URIError as a 400, which Medusa's handler, knowing only its own errors, answered 500.
+ */
+function isUndecodableAddress(error: unknown): boolean {
+  return error instanceof URIError && (error as URIError & { status?: number }).status === 400
+}
+
 /**
  * While the database is down or restarting, Medusa answered 500 "An unknown error
  * occurred", as for a bug; this answers 503 so that callers (the shop server, a load
- * balancer, the back office) know to try again. Every other error is Medusa's to answer.
+ * balancer, the back office) know to try again. An address Express cannot decode is a 400.
+ * Every other error is Medusa's to answer.
  */
 export const databaseOutageHandler: MedusaErrorHandlerFunction = (error, req, res, next) => {
+  if (isUndecodableAddress(error)) {
+    res.status(400).json({ type: "invalid_data", message: UNDECODABLE_MESSAGE })
+    return
+  }
   if (!isDatabaseOutage(error)) return medusaErrorHandler(error, req, res, next)
   res.setHeader("retry-after", "5")
   res
