@@ -15,9 +15,10 @@
 // and the matching of one new piece against them, timed over many pieces
 // (bench/lib/wants-bench.mjs). `--wants` runs that part alone.
 //
-// Every catalogue figure is judged against a reference measured in the same run: the read
-// model's own SQL statements for the same pages, run straight against PostgreSQL
-// (bench/lib/sql-reference.mjs). `--against <commit>` runs the shop's catalogue pages on that
+// Every catalogue figure is judged against a reference measured beside it in the same run: the
+// read model's own SQL statements for the same pages, run straight against PostgreSQL
+// (bench/lib/sql-reference.mjs), one client's pages timed in turn with the API's
+// (bench/lib/in-turn.mjs, decision 257). `--against <commit>` runs the shop's catalogue pages on that
 // commit's build too, before and after this one's, on the same data (bench/lib/builds.mjs),
 // and prints this build's figures as ratios to its.
 // Then the checkout under load: N buyers completing at once on N unique pieces, through the
@@ -31,7 +32,8 @@ import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import pg from "pg"
-import { drive } from "./lib/drive.mjs"
+import { drive, measure } from "./lib/drive.mjs"
+import { inTurn } from "./lib/in-turn.mjs"
 import { valuesOf } from "./lib/filter-values.mjs"
 import { benchOrders } from "./lib/orders-bench.mjs"
 import { benchWants, printWants } from "./lib/wants-bench.mjs"
@@ -45,7 +47,7 @@ import {
   withPriceRanges,
 } from "./lib/requests.mjs"
 import { isClosing, stopOnSignals } from "../scripts/lib/processes.mjs"
-import { driveSql, sqlSearcher } from "./lib/sql-reference.mjs"
+import { driveSql, measureSql, sqlSearcher } from "./lib/sql-reference.mjs"
 import { checkout as checkoutBuild, compareBuilds } from "./lib/builds.mjs"
 import { benchCheckout, printCheckout } from "./lib/checkout-bench.mjs"
 
@@ -191,33 +193,41 @@ async function benchCatalogue(stack) {
   await drive({ name: "warm-up", baseUrl: stack.shopUrl, requests: warmUp, connections: 4, amount: warmUp.length })
   await forgetRemembered(stack)
   // Every page's rows read once before anything is measured, through a searcher whose remembered
-  // counts are then thrown away: the API's pages, measured first, would otherwise pay for reading
-  // them from disk and leave them in memory for the SQL's.
+  // counts are then thrown away: whichever of the API and its SQL asks a page first would otherwise
+  // pay for reading its rows from disk and leave them in memory for the other.
   await warmPages(stack, [...shop, ...priced, ...german])
 
   const results = []
-  const run = async (options) => {
-    log(`${options.name}…`)
-    const result = await drive(options)
+  const record = (result) => {
     results.push(result)
     console.log(
-      `  p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.rps} req/s, ${result.errors} errors`
+      `  ${result.name}: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.rps} req/s, ${result.errors} errors`
     )
   }
-  await bothLoads(run, { name: "shop GET /api/products", baseUrl: stack.shopUrl, requests: shop, eachPageOnce: true })
-  await bothLoads(run, {
-    name: "shop GET /api/products with a price range",
-    baseUrl: stack.shopUrl,
-    requests: priced,
-    eachPageOnce: true,
-  })
-  // The same pages in German: translated texts, German stemming and grade words (decision 245).
-  await bothLoads(run, { name: "shop GET /api/products in German", baseUrl: stack.shopUrl, requests: german, eachPageOnce: true })
+  const run = async (options) => {
+    log(`${options.name}…`)
+    record(await drive(options))
+  }
+  // Each kind of page beside its reference, the read model's own statements for the same pages
+  // straight against PostgreSQL (bench/lib/sql-reference.mjs), on one searcher whose remembered
+  // counts, like Medusa's, last the run.
+  if (!stack.databaseUrl) throw new Error("The SQL reference needs DATABASE_URL with a running stack.")
+  const searcher = await sqlSearcher(stack, 16)
+  try {
+    for (const [name, sqlName, requests] of [
+      ["shop GET /api/products", "read model's SQL", shop],
+      ["shop GET /api/products with a price range", "read model's SQL with a price range", priced],
+      // The same pages in German: translated texts, German stemming and grade words (decision 245).
+      ["shop GET /api/products in German", "read model's SQL in German", german],
+    ])
+      await besideItsSql({ run, record, searcher, baseUrl: stack.shopUrl, name, sqlName, requests })
+  } finally {
+    await searcher.close()
+  }
   for (const path of ["/api/filters", "/api/categories"]) {
     await run({ name: `shop GET ${path}, 1 client`, baseUrl: stack.shopUrl, requests: [{ method: "GET", path }], amount: 300 })
   }
   if (!SHOP_ONLY) await benchMedusa(stack, run, storeSearch, storeProducts)
-  await benchSql(stack, results, shop, priced, german)
 
   const find = (prefix) => results.find((r) => r.name.startsWith(prefix))
   const ratio = (a, b) => (a && b ? Math.round((a / b) * 10) / 10 : null)
@@ -234,7 +244,7 @@ async function benchCatalogue(stack) {
     "req/s /api/products ÷ /store/search (16 connections)": ratio(shop16?.rps, find("Medusa POST /store/search, 16")?.rps),
     "req/s /api/products ÷ /store/products (16 connections)": ratio(shop16?.rps, find("Medusa GET /store/products, 16")?.rps),
   }
-  // The reference: the read model's own statements for the same pages (benchSql).
+  // The reference: the read model's own statements for the same pages (besideItsSql).
   const sql1 = find("read model's SQL, 1")
   const sql16 = find("read model's SQL, 16")
   const sqlPriced1 = find("read model's SQL with a price range, 1")
@@ -271,32 +281,27 @@ async function benchCatalogue(stack) {
 }
 
 /**
- * The reference: the same pages' statements straight against PostgreSQL (bench/lib/sql-reference.mjs),
- * under the same two loads, each page once with one client.
+ * A kind of page and its reference under the two loads: one client asking each page once, the
+ * API's and the SQL's in turn, block by block (bench/lib/in-turn.mjs), so that both are timed in
+ * the same minutes; then 16 connections on each, the API's first.
  */
-async function benchSql(stack, results, shop, priced, german) {
-  if (!stack.databaseUrl) throw new Error("The SQL reference needs DATABASE_URL with a running stack.")
-  const searcher = await sqlSearcher(stack, 16)
-  try {
-    for (const [name, requests] of [
-      ["read model's SQL", shop],
-      ["read model's SQL with a price range", priced],
-      ["read model's SQL in German", german],
-    ]) {
-      const paths = requests.map((r) => r.path)
-      for (const options of [
-        { name: `${name}, 1 client, each page once`, amount: paths.length },
-        { name: `${name}, 16 connections`, connections: 16, duration: SECONDS },
-      ]) {
-        log(`${options.name}…`)
-        const result = await driveSql({ ...options, searcher, paths })
-        results.push(result)
-        console.log(`  p50 ${result.p50} ms, p95 ${result.p95} ms, ${result.rps} req/s, ${result.errors} errors`)
-      }
-    }
-  } finally {
-    await searcher.close()
-  }
+async function besideItsSql({ run, record, searcher, baseUrl, name, sqlName, requests }) {
+  log(`${name} and ${sqlName}, 1 client, each page once, in turn…`)
+  const oneClient = await inTurn({
+    pages: requests,
+    sides: [
+      { name: `${name}, 1 client, each page once`, run: (part) => measure({ baseUrl, requests: part, amount: part.length }) },
+      {
+        name: `${sqlName}, 1 client, each page once`,
+        run: (part) => measureSql({ searcher, paths: part.map((r) => r.path), amount: part.length }),
+      },
+    ],
+  })
+  for (const result of oneClient) record(result)
+  await run({ name: `${name}, 16 connections`, baseUrl, requests, connections: 16, duration: SECONDS })
+  const paths = requests.map((r) => r.path)
+  log(`${sqlName}, 16 connections…`)
+  record(await driveSql({ name: `${sqlName}, 16 connections`, searcher, paths, connections: 16, duration: SECONDS }))
 }
 
 /**

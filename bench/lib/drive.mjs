@@ -1,4 +1,5 @@
 import autocannon from "autocannon"
+import { summary } from "./latencies.mjs"
 
 /**
  * Drives one target with autocannon and measures every response itself, so the
@@ -6,7 +7,14 @@ import autocannon from "autocannon"
  * { method, path, body, headers } handed out in turn across all connections, so
  * concurrent connections ask different pages.
  */
-export async function drive({ name, baseUrl, requests, connections = 1, amount, duration, timeout = 30 }) {
+export async function drive(options) {
+  const { name, requests, connections = 1 } = options
+  const measured = await measure(options)
+  return summary({ name, connections, distinct: Math.min(requests.length, measured.latencies.length), ...measured })
+}
+
+/** The same run's raw figures: every response's latency (ms), the seconds it took and its errors. */
+export async function measure({ baseUrl, requests, connections = 1, amount, duration, timeout = 30 }) {
   let next = 0
   const latencies = []
   let errors = 0
@@ -31,23 +39,5 @@ export async function drive({ name, baseUrl, requests, connections = 1, amount, 
   })
   instance.on("reqError", () => errors++)
   const result = await instance
-  latencies.sort((a, b) => a - b)
-  const at = (p) =>
-    latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] : null
-  const seconds = result.duration || 1
-  return {
-    name,
-    connections,
-    requests: latencies.length,
-    distinct: Math.min(requests.length, latencies.length),
-    p50: round(at(50)),
-    p95: round(at(95)),
-    p99: round(at(99)),
-    max: round(latencies.at(-1) ?? null),
-    rps: round(latencies.length / seconds),
-    errors: errors + result.timeouts + non2xx,
-    seconds: round(seconds),
-  }
+  return { latencies, seconds: result.duration || 1, errors: errors + result.timeouts + non2xx }
 }
-
-const round = (value) => (value === null ? null : Math.round(value * 10) / 10)

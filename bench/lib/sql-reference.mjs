@@ -8,6 +8,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import pg from "pg"
 import { tsImport } from "tsx/esm/api"
+import { summary } from "./latencies.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const load = (file) => tsImport(path.join(ROOT, file), import.meta.url)
@@ -86,7 +87,13 @@ export async function sqlSearcher(stack, connections) {
  * Runs the paths as `drive` does (bench/lib/drive.mjs): one client asking each once, or
  * `connections` at once for `duration` seconds, and measures every statement set.
  */
-export async function driveSql({ name, searcher, paths, connections = 1, amount, duration }) {
+export async function driveSql(options) {
+  const { name, connections = 1 } = options
+  return summary({ name, connections, ...(await measureSql(options)) })
+}
+
+/** The same run's raw figures: every page's latency (ms), the seconds it took and its errors. */
+export async function measureSql({ searcher, paths, connections = 1, amount, duration }) {
   let next = 0
   let errors = 0
   const latencies = []
@@ -105,21 +112,5 @@ export async function driveSql({ name, searcher, paths, connections = 1, amount,
     }
   }
   await Promise.all(Array.from({ length: connections }, worker))
-  const seconds = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  const at = (p) =>
-    latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] : null
-  const round = (value) => (value === null ? null : Math.round(value * 10) / 10)
-  return {
-    name,
-    connections,
-    requests: latencies.length,
-    p50: round(at(50)),
-    p95: round(at(95)),
-    p99: round(at(99)),
-    max: round(latencies.at(-1) ?? null),
-    rps: round(latencies.length / seconds),
-    errors,
-    seconds: round(seconds),
-  }
+  return { latencies, seconds: (performance.now() - started) / 1000, errors }
 }
