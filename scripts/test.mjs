@@ -194,14 +194,19 @@ process.env.CHECKOUT_RATE_LIMIT ??= "100000"
 // the shop's defaults.
 process.env.MEDUSA_TIMEOUT_MS ??= "15000"
 
+/**
+ * A folder this run made, removed on a signal. The signal may come while a shop starts, before the
+ * run knows its stack: its PostgreSQL then still writes in the folder, and a removal racing it
+ * leaves files behind. Every service stops first.
+ */
+const removedOnStop = (folder) =>
+  atStop.push(async () => {
+    await stopEveryService()
+    rmSync(folder, { recursive: true, force: true, maxRetries: 5 })
+  })
+
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"))
-// A signal may come while the shop starts, before `stack` is set: its PostgreSQL then still writes
-// in the folder (a shutdown checkpoint, its statistics), and a removal racing it leaves files behind.
-// Every service stops first.
-atStop.push(async () => {
-  await stopEveryService()
-  rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 })
-})
+removedOnStop(dataDir)
 // On the shop's own embedded PostgreSQL the database has the name `npm start` gives it, so the
 // supervision suite can run `npm start` on this data folder; on a shared server, a name of its own.
 const databaseName = process.env.DATABASE_URL ? `shop_test_${process.pid}` : "shop"
@@ -329,11 +334,7 @@ async function acrossProcesses(env) {
   // shop uses it, once this shop holds its ports (two shops starting at once could pick the same).
   const besideSupervision = !process.env.DATABASE_URL && chosen(suites.withTheirOwnShop).length > 0
   const supervisionDir = besideSupervision ? mkdtempSync(path.join(tmpdir(), "shop-supervision-")) : undefined
-  if (supervisionDir)
-    atStop.push(async () => {
-      await stopEveryService()
-      rmSync(supervisionDir, { recursive: true, force: true, maxRetries: 5 })
-    })
+  if (supervisionDir) removedOnStop(supervisionDir)
   let supervision = Promise.resolve()
   try {
     await stack.stop()
