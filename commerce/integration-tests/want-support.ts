@@ -18,6 +18,18 @@ export async function mailsTo(address: string, subject = /^Your want/): Promise<
   return ((await response.json()) as Mail[]).filter((m) => subject.test(m.subject))
 }
 
+/**
+ * The hourly job sends each daily want its digest at the top of the hour, in the test's Medusa
+ * too. A test that counts a daily want's digests starts clear of it: when the next hour would
+ * strike within `budgetMs`, it waits until the job's turn is over.
+ */
+export async function clearOfTheHourlyDigest(budgetMs: number) {
+  const nextHour = new Date()
+  nextHour.setMinutes(60, 0, 0)
+  const untilThen = nextHour.getTime() - Date.now()
+  if (untilThen < budgetMs) await pause(untilThen + 20_000)
+}
+
 /** Waits until `check` holds, polling; generous, as the machine may be loaded. */
 export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs
