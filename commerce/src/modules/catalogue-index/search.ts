@@ -85,11 +85,25 @@ export const placeholders = (values: unknown[]) => values.map(() => "?").join(",
 export class CountCache {
   private readonly counts = new Map<string, { count: number; at: number }>()
   private version: string | undefined
+  private fromMemory = 0
+
+  /** The version its totals are of, as last told (atVersion). */
+  get countedAt(): string | undefined {
+    return this.version
+  }
+
+  /** How many totals it has answered from memory: a caller can tell whether it used one. */
+  get answeredFromMemory(): number {
+    return this.fromMemory
+  }
 
   async count(execute: Execute, where: string, params: unknown[]): Promise<number> {
     const key = JSON.stringify([where, params])
     const cached = this.counts.get(key)
-    if (cached && Date.now() - cached.at < COUNT_TTL_MS) return cached.count
+    if (cached && Date.now() - cached.at < COUNT_TTL_MS) {
+      this.fromMemory++
+      return cached.count
+    }
     const started = Date.now()
     const [row] = await execute(`select count(*)::int as "count" from "catalogue_entry" where ${where}`, params)
     const count = Number(row?.count ?? 0)

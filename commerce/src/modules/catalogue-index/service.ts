@@ -21,6 +21,7 @@ import {
 export type { CatalogueEntryRow, CatalogueSearchInput } from "./search"
 
 type InjectedDependencies = { manager: { execute: Execute } }
+type Row = Record<string, unknown>
 
 /** A filter's value, what the language calls it (the value itself where untranslated), and its pieces. */
 export type FacetValue = { value: string; label: string; count: number }
@@ -66,6 +67,11 @@ class AnswersOfVersion {
     return version === this.version ? this.answers.get(key) : undefined
   }
 
+  /** Whether it holds an answer for the key at the version it last stored one. */
+  holds(key: string): boolean {
+    return this.answers.has(key)
+  }
+
   set(version: string, key: string, answer: string): void {
     if (version !== this.version || this.answers.size >= this.limit) this.answers.clear()
     this.version = version
@@ -77,6 +83,14 @@ class AnswersOfVersion {
 function pageTag(version: string, key: string): string {
   return `"${createHash("sha256").update(version).update("\n").update(key).digest("base64url")}"`
 }
+
+/**
+ * The catalogue's version: moved by every write to it, from any process (its migration's trigger).
+ * The database's own id is part of it: a database restored from a copy under the same address
+ * (tests do it between tests) takes an earlier version back, with other rows.
+ */
+const VERSION = `select "last_value"::text || '@' || (select "oid" from "pg_database" where "datname" = current_database())::text as "version"
+  from "catalogue_version"`
 
 const ARRAY_COLUMNS = new Set(["sales_channel_ids", "category_ids", "category_names", "images"])
 
@@ -96,6 +110,8 @@ async function onceMore<T>(retryable: (error: unknown) => boolean, write: () => 
 
 export default class CatalogueIndexService extends MedusaService({ CatalogueEntry }) {
   private readonly execute_: Execute
+  /** The version and a statement in one round trip, each its own statement, in that order. */
+  private readonly executeAfterVersion: (sql: string, params?: unknown[]) => Promise<[Row[], Row[]]>
   private readonly counts = new CountCache()
   private readonly pages = new AnswersOfVersion(PAGES_REMEMBERED)
 
@@ -103,6 +119,10 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
     // eslint-disable-next-line prefer-rest-params
     super(...arguments)
     this.execute_ = (sql, params) => dependencies.manager.execute(sql, params)
+    // Medusa's manager writes the parameters into the text and sends it as one simple query,
+    // which PostgreSQL runs statement by statement, answering each one's rows.
+    this.executeAfterVersion = async (sql, params) =>
+      (await dependencies.manager.execute(`${VERSION};\n${sql}`, params)) as unknown as [Row[], Row[]]
   }
 
   /**
@@ -283,33 +303,63 @@ export default class CatalogueIndexService extends MedusaService({ CatalogueEntr
    * Its tag names the page and the version; a caller that still holds the answer under that tag
    * (`held`) gets no answer back, only the tag.
    */
-  async searchPage(
-    input: CatalogueSearchInput,
-    held: (tag: string) => boolean = () => false
-  ): Promise<{ tag: string; answer?: string }> {
-    const version = await this.version()
+  async searchPage(input: CatalogueSearchInput, held?: (tag: string) => boolean): Promise<{ tag: string; answer?: string }> {
     const key = JSON.stringify(input)
+    if (!held && !this.pages.holds(key)) return this.answered(key, input, await this.searchReadingVersion(input))
+    // Held by the caller, or remembered here: the version alone may answer it, so it comes first.
+    const version = await this.version()
     const tag = pageTag(version, key)
-    if (held(tag)) return { tag }
+    if (held?.(tag)) return { tag }
     const remembered = this.pages.get(version, key)
     if (remembered !== undefined) return { tag, answer: remembered }
     this.counts.atVersion(version)
-    const { entries, count } = await this.searchEntries(input)
+    return this.answered(key, input, { version, ...(await this.searchEntries(input)) })
+  }
+
+  private answered(
+    key: string,
+    input: CatalogueSearchInput,
+    { version, entries, count }: { version: string; entries: CatalogueEntryRow[]; count: number }
+  ): { tag: string; answer: string } {
     const answer = JSON.stringify({ products: entries, count, offset: input.offset, limit: input.limit })
     this.pages.set(version, key, answer)
-    return { tag, answer }
+    return { tag: pageTag(version, key), answer }
   }
 
   /**
-   * The catalogue's version: moved by every write to it, from any process (its migration's
-   * trigger). The database's own id is part of it: a database restored from a copy under the
-   * same address (tests do it between tests) takes an earlier version back, with other rows.
+   * A page neither held nor remembered: the version is read in the round trip of the page's first
+   * statement, just before it, so a fresh page costs no round trip more than its statements, and
+   * its rows are as new as the version they are remembered under, or newer, as when the version is
+   * read on its own first. A total answered from memory before the version was read, of another
+   * version than the one read, is not trusted: the page is then searched again.
    */
+  private async searchReadingVersion(
+    input: CatalogueSearchInput
+  ): Promise<{ version: string; entries: CatalogueEntryRow[]; count: number }> {
+    const countedAt = this.counts.countedAt
+    const fromMemory = this.counts.answeredFromMemory
+    let version: string | undefined
+    let trusted = true
+    const learn = (read: string) => {
+      version = read
+      trusted = read === countedAt || this.counts.answeredFromMemory === fromMemory
+      this.counts.atVersion(read)
+    }
+    const execute: Execute = async (sql, params) => {
+      if (version !== undefined) return this.execute_(sql, params)
+      const [[row], rows] = await this.executeAfterVersion(sql, params)
+      learn(String(row?.version))
+      return rows
+    }
+    const found = await searchCatalogue(execute, this.counts, input)
+    // A page answered from remembered totals alone ran no statement.
+    if (version === undefined) learn(await this.version())
+    return { version: version!, ...(trusted ? found : await this.searchEntries(input)) }
+  }
+
+  /** The catalogue's version (VERSION). */
   private async version(): Promise<string> {
-    const [row] = await this.execute_(
-      `select "last_value"::text || '@' || (select "oid" from "pg_database" where "datname" = current_database())::text as "version"
-       from "catalogue_version"`
-    )
+    const [row] = await this.execute_(VERSION)
     return String(row?.version)
   }
 

@@ -35,8 +35,8 @@ export const GET = async (req: MedusaStoreRequest, res: MedusaResponse) => {
 }
 
 /** If-None-Match as HTTP compares it: `*`, or any of its tags, weak ones included (RFC 9110, 13.1.2). */
-function heldUnder(header: string | undefined): (tag: string) => boolean {
-  if (header === undefined) return () => false
+function heldUnder(header: string | undefined): ((tag: string) => boolean) | undefined {
+  if (header === undefined) return undefined
   const tags = header.split(",").map((one) => one.trim().replace(/^W\//, ""))
   return (tag) => tags.includes("*") || tags.includes(tag)
 }
