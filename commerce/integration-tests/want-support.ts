@@ -18,6 +18,9 @@ export async function mailsTo(address: string, subject = /^Your want/): Promise<
   return ((await response.json()) as Mail[]).filter((m) => subject.test(m.subject))
 }
 
+/** A daily want's digest ("Your want "…": 3 new pieces"), as against one piece's alert. */
+export const isDigest = (subject: string) => /^Your want ".+": \d+ new pieces?$/.test(subject)
+
 /**
  * The hourly job sends each daily want its digest at the top of the hour, in the test's Medusa
  * too. A test that counts a daily want's digests starts clear of it: when the next hour would
