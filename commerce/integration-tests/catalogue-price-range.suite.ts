@@ -99,6 +99,28 @@ export default function cataloguePriceRange({ api, getContainer }: SuiteOptions)
     assert.equal((await pricesFor("")).at(-1), 99_999, "another process's write is seen at once")
   })
 
+  test("pages never asked show another process's write at once, their total too, however many come together", async () => {
+    const page = (offset: number) =>
+      http.get(`/catalogue/products?sort=price_asc&limit=1&offset=${offset}`, {
+        headers: { "x-publishable-api-key": shop.setup.publishableKey },
+        validateStatus: () => true,
+      })
+    const first = await page(0)
+    assert.equal(first.status, 200)
+    const total = first.data.count as number
+    // The filters' total is now remembered; another process takes a piece out in SQL.
+    const db = getContainer().resolve<{ raw(sql: string, params: unknown[]): Promise<unknown> }>(
+      ContainerRegistrationKeys.PG_CONNECTION
+    )
+    await db.raw(`delete from "catalogue_entry" where "id" = ?`, [(first.data.products as Entry[])[0].id])
+    // Eight other pages of the same filters at once, some past the end: none may answer the old total.
+    const after = await Promise.all(Array.from({ length: 8 }, (_, i) => page(i + 1)))
+    for (const [i, answer] of after.entries()) {
+      assert.equal(answer.status, 200, JSON.stringify(answer.data))
+      assert.equal(answer.data.count, total - 1, `offset ${i + 1}`)
+    }
+  })
+
   test("asked with its ETag, an unchanged page is a 304 without the page; another page's tag, a forged one or a change gets the page", async () => {
     const ask = (query: string, tag?: string) =>
       http.get(`/catalogue/products?sort=price_asc&limit=100&${query}`, {
