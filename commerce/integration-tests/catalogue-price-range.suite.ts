@@ -121,6 +121,18 @@ export default function cataloguePriceRange({ api, getContainer }: SuiteOptions)
     }
   })
 
+  test("a filter written as SQL is a value to match, on a page never asked: nothing is run, nothing removed", async () => {
+    const count = async () => (await listing("")).data.count as number
+    const before = await count()
+    const hostile = `x'); delete from "catalogue_entry"; --`
+    for (const filter of ["country", "material", "period", "quality"]) {
+      const { status, data } = await listing(`${filter}=${encodeURIComponent(hostile)}`)
+      assert.equal(status, 200, JSON.stringify(data))
+      assert.deepEqual(data.products, [], filter)
+    }
+    assert.equal(await count(), before)
+  })
+
   test("asked with its ETag, an unchanged page is a 304 without the page; another page's tag, a forged one or a change gets the page", async () => {
     const ask = (query: string, tag?: string) =>
       http.get(`/catalogue/products?sort=price_asc&limit=100&${query}`, {
