@@ -21,8 +21,9 @@ export default defineMiddlewares({
       middlewares: [configureStoreSearch({ allowed_indexes: { product: true } })],
     },
     // The catalogue's read routes, outside /store: the key's sales channels, remembered (docs/decisions/239),
-    // and the reads answered ahead of Medusa's own routes (docs/decisions/256).
-    { matcher: "/catalogue/*", middlewares: [scopeByPublishableKey, answerCatalogueReads] },
+    // and the reads answered ahead of Medusa's own routes and, from the first on, of its front layers
+    // (docs/decisions/256, 259); anything else under /catalogue passes the key's check on its way.
+    { matcher: "/catalogue/*", middlewares: [answerCatalogueReads, scopeByPublishableKey] },
     ...collectorMiddlewares,
     ...shopOrderMiddlewares,
     // The back office's sign-in: growing waits per address and account, one answer time.

@@ -15,10 +15,16 @@ async function ask(url: string, method = "GET"): Promise<Outcome> {
     outcome.handle = req.params.handle
     if (name === "failing") throw new Error("the read failed")
   }
-  const middleware = readsAhead(
-    { "/catalogue/products": read("products"), "/catalogue/facets": read("facets"), "/catalogue/sitemap": read("failing") },
-    read("by handle")
-  )
+  const middleware = readsAhead({
+    reads: {
+      "/catalogue/products": read("products"),
+      "/catalogue/facets": read("facets"),
+      "/catalogue/sitemap": read("failing"),
+    },
+    byHandle: read("by handle"),
+    checkKey: (_req, _res, next) => next(),
+    newScope: () => ({}) as MedusaRequest["scope"],
+  })
   await new Promise<void>((resolve) => {
     const next = ((error?: unknown) => {
       if (error) outcome.error = error
@@ -71,7 +77,27 @@ test("a read that fails hands its error to Medusa's error handler", async () => 
   assert.equal((outcome.error as Error).message, "the read failed")
 })
 
-test("the catalogue's reads are answered right after the key's check, ahead of Medusa's routes", () => {
+test("a read's key is checked first: a refused key reaches the error handler, and nothing is read", async () => {
+  let read = false
+  let failure: unknown
+  const refused = new Error("A valid publishable key is required to proceed with the request")
+  const middleware = readsAhead({
+    reads: {
+      "/catalogue/products": async () => {
+        read = true
+      },
+    },
+    checkKey: (_req, _res, next) => next(refused),
+    newScope: () => ({}) as MedusaRequest["scope"],
+  })
+  const req = { method: "GET", originalUrl: "/catalogue/products", params: {} } as unknown as MedusaRequest
+  middleware(req, {} as MedusaResponse, ((error?: unknown) => (failure = error)) as MedusaNextFunction)
+  await new Promise((resolve) => setImmediate(resolve))
+  assert.equal(failure, refused)
+  assert.equal(read, false)
+})
+
+test("the catalogue's reads come first under /catalogue, the key's check after them for everything else", () => {
   const catalogue = middlewares.routes?.find((route) => route.matcher === "/catalogue/*")
-  assert.deepEqual(catalogue?.middlewares, [scopeByPublishableKey, answerCatalogueReads])
+  assert.deepEqual(catalogue?.middlewares, [answerCatalogueReads, scopeByPublishableKey])
 })
