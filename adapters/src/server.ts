@@ -99,7 +99,7 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
   })
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute)
   registerRequestLog(app)
-  await registerSecurityHeaders(app, { httpsOnly: config.trustProxy ?? false, stripeApiBase })
+  registerSecurityHeaders(app, { httpsOnly: config.trustProxy ?? false, stripeApiBase })
   registerErrorHandling(app)
   // Before any route: every route registered after it is validated by, and described from, its schemas.
   await registerOpenApi(app)

@@ -23,6 +23,16 @@ describe("the edge", () => {
       expect(response.headers["x-content-type-options"]).toBe("nosniff")
       expect(response.headers["x-frame-options"]).toBe("DENY")
       expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
+      // The rest of helmet's defaults, worked out once and set on every answer.
+      expect(response.headers).toMatchObject({
+        "cross-origin-opener-policy": "same-origin",
+        "cross-origin-resource-policy": "same-origin",
+        "origin-agent-cluster": "?1",
+        "x-dns-prefetch-control": "off",
+        "x-download-options": "noopen",
+        "x-permitted-cross-domain-policies": "none",
+        "x-xss-protection": "0",
+      })
       // Plain http without TRUST_PROXY: no HSTS.
       expect(response.headers["strict-transport-security"]).toBeUndefined()
     }

@@ -1,5 +1,6 @@
-import helmet from "@fastify/helmet"
+import type { IncomingMessage, ServerResponse } from "node:http"
 import type { FastifyInstance } from "fastify"
+import helmet, { type HelmetOptions } from "helmet"
 
 export type SecurityHeaderOptions = {
   /** Behind an HTTPS proxy: the shop is HTTPS-only, so browsers are told to stay on it (HSTS). */
@@ -37,15 +38,39 @@ export function contentSecurityPolicy(options: Pick<SecurityHeaderOptions, "stri
  * nosniff, a strict Referrer-Policy, no framing, and HSTS only when the shop is
  * reached over HTTPS through a proxy (TRUST_PROXY), never on plain-http development.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+function helmetOptions(options: SecurityHeaderOptions): HelmetOptions {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
     frameguard: { action: "deny" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: options.httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // Stripe's frames need the page's opener and cross-origin resources as browsers send them by default.
     crossOriginEmbedderPolicy: false,
+  }
+}
+
+/**
+ * The headers helmet sets with these options, worked out once by running its middleware on a
+ * response that only records them: they depend on nothing in a request. (Fastify's helmet plugin
+ * ran helmet's whole setup, the policy's parsing included, again for every request.)
+ */
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  }
+  // Helmet throws a bad option's error itself; its callback only says it is done.
+  helmet(helmetOptions(options))({} as IncomingMessage, recorder as unknown as ServerResponse, () => {})
+  return headers
+}
+
+/** Those headers on every answer Fastify sends, set as a request arrives, as helmet set them. */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
+  const headers = Object.entries(securityHeaders(options))
+  app.addHook("onRequest", (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value)
+    done()
   })
 }
 

@@ -1,11 +1,22 @@
 import { countryDisplayName } from "./country-name.js"
 
+// A filter value is matched against every stored country and material, folded, on every request:
+// their folded forms are remembered, and forgotten all at once past this many (what people type too).
+const MAX_FOLDED = 5_000
+const folded = new Map<string, string>()
+
 /** Lower case without accents, for comparing what people type with what is stored. */
 export function fold(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
+  let answer = folded.get(text)
+  if (answer === undefined) {
+    answer = text
+      .normalize("NFD")
+      .replace(/\p{M}+/gu, "")
+      .toLowerCase()
+    if (folded.size >= MAX_FOLDED) folded.clear()
+    folded.set(text, answer)
+  }
+  return answer
 }
 
 export type CategoryRecord = { id: string; name: string; handle: string }
