@@ -20,7 +20,7 @@ import { registerSameOriginGuard } from "./http/same-origin.js"
 import { openSharedLimits } from "./http/shared-limits.js"
 import { createMedusaClient } from "./medusa/client.js"
 import { clientErrorHandler } from "./http/client-errors.js"
-import { contentSecurityPolicyHeader, fallbackSecurityHeaders, registerSecurityHeaders } from "./http/security-headers.js"
+import { registerSecurityHeaders, securityHeaders } from "./http/security-headers.js"
 import { createMedusaGateway } from "./catalogue/gateway.js"
 import type { CatalogueGateway } from "./catalogue/gateway.js"
 import { createAddressesGateway } from "./addresses/gateway.js"
@@ -66,7 +66,8 @@ export type ServerDependencies = {
 export const EDGE_LIMITS = { headersMs: 5_000, requestMs: 10_000, keepAliveMs: 5_000, bodyBytes: 64 * 1024 }
 
 export async function buildServer(config: Config, deps: ServerDependencies = {}): Promise<FastifyInstance> {
-  const stripeApiBase = process.env.STRIPE_API_BASE
+  // Helmet's headers, worked out once: every answer carries them, those written before any hook too.
+  const headers = securityHeaders({ httpsOnly: config.trustProxy ?? false, stripeApiBase: process.env.STRIPE_API_BASE })
   const app = Fastify({
     logger:
       deps.logger === false
@@ -91,15 +92,15 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
         },
         handler
       ),
-    // Errors raised before routing skip every hook, helmet's included: they get the headers here.
+    // Errors raised before routing skip every hook, the headers' included: they get them here.
     frameworkErrors: (error, request, reply) => {
-      void frameworkErrors(error, request, reply.headers(fallbackSecurityHeaders({ stripeApiBase })))
+      void frameworkErrors(error, request, reply.headers(headers))
     },
-    clientErrorHandler: clientErrorHandler(contentSecurityPolicyHeader({ stripeApiBase })),
+    clientErrorHandler: clientErrorHandler(headers["content-security-policy"]),
   })
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute)
   registerRequestLog(app)
-  registerSecurityHeaders(app, { httpsOnly: config.trustProxy ?? false, stripeApiBase })
+  registerSecurityHeaders(app, headers)
   registerErrorHandling(app)
   // Before any route: every route registered after it is validated by, and described from, its schemas.
   await registerOpenApi(app)

@@ -12,31 +12,36 @@ afterAll(() => app.close())
 const SAME_ORIGIN = { "sec-fetch-site": "same-origin", "content-type": "application/json" }
 
 describe("the edge", () => {
-  it.each(["/api/products", "/api/nope", "/api/orders", "/static/%2e%2e/app", "/api/products?period=%00"])(
-    "%s carries the security headers",
-    async (url) => {
-      const response = await app.inject({ method: "GET", url })
-      const csp = String(response.headers["content-security-policy"])
-      expect(csp).toContain("default-src 'self'")
-      expect(csp).toContain("frame-ancestors 'none'")
-      expect(csp).toContain("https://js.stripe.com")
-      expect(response.headers["x-content-type-options"]).toBe("nosniff")
-      expect(response.headers["x-frame-options"]).toBe("DENY")
-      expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
-      // The rest of helmet's defaults, worked out once and set on every answer.
-      expect(response.headers).toMatchObject({
-        "cross-origin-opener-policy": "same-origin",
-        "cross-origin-resource-policy": "same-origin",
-        "origin-agent-cluster": "?1",
-        "x-dns-prefetch-control": "off",
-        "x-download-options": "noopen",
-        "x-permitted-cross-domain-policies": "none",
-        "x-xss-protection": "0",
-      })
-      // Plain http without TRUST_PROXY: no HSTS.
-      expect(response.headers["strict-transport-security"]).toBeUndefined()
-    }
-  )
+  // The last is a malformed address: Fastify answers it before any hook runs.
+  it.each([
+    "/api/products",
+    "/api/nope",
+    "/api/orders",
+    "/static/%2e%2e/app",
+    "/api/products?period=%00",
+    "/api/products/%E0%A4%A",
+  ])("%s carries the security headers", async (url) => {
+    const response = await app.inject({ method: "GET", url })
+    const csp = String(response.headers["content-security-policy"])
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("https://js.stripe.com")
+    expect(response.headers["x-content-type-options"]).toBe("nosniff")
+    expect(response.headers["x-frame-options"]).toBe("DENY")
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
+    // The rest of helmet's defaults, worked out once and set on every answer.
+    expect(response.headers).toMatchObject({
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+      "origin-agent-cluster": "?1",
+      "x-dns-prefetch-control": "off",
+      "x-download-options": "noopen",
+      "x-permitted-cross-domain-policies": "none",
+      "x-xss-protection": "0",
+    })
+    // Plain http without TRUST_PROXY: no HSTS.
+    expect(response.headers["strict-transport-security"]).toBeUndefined()
+  })
 
   it("sends HSTS behind an HTTPS proxy", async () => {
     const behindProxy = await buildServer({ ...config, trustProxy: true }, { logger: false })

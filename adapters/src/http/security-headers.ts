@@ -54,7 +54,7 @@ function helmetOptions(options: SecurityHeaderOptions): HelmetOptions {
  * response that only records them: they depend on nothing in a request. (Fastify's helmet plugin
  * ran helmet's whole setup, the policy's parsing included, again for every request.)
  */
-export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> & { "content-security-policy": string } {
   const headers: Record<string, string> = {}
   const recorder = {
     setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
@@ -62,31 +62,19 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
   }
   // Helmet throws a bad option's error itself; its callback only says it is done.
   helmet(helmetOptions(options))({} as IncomingMessage, recorder as unknown as ServerResponse, () => {})
-  return headers
+  const policy = headers["content-security-policy"]
+  if (!policy) throw new Error("helmet set no Content-Security-Policy")
+  return { ...headers, "content-security-policy": policy }
 }
 
-/** Those headers on every answer Fastify sends, set as a request arrives, as helmet set them. */
-export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
-  const headers = Object.entries(securityHeaders(options))
+/**
+ * Those headers (`securityHeaders`) on every answer Fastify sends, set as a request arrives, as
+ * helmet set them. Answers written before any hook runs take the same record.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
+  const entries = Object.entries(headers)
   app.addHook("onRequest", (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value)
+    for (const [name, value] of entries) reply.raw.setHeader(name, value)
     done()
   })
-}
-
-/** The policy as one header value, for answers written below Fastify (a malformed request). */
-export function contentSecurityPolicyHeader(options: Pick<SecurityHeaderOptions, "stripeApiBase">): string {
-  return Object.entries(contentSecurityPolicy(options))
-    .map(([name, values]) => `${name} ${values.join(" ")}`)
-    .join("; ")
-}
-
-/** The headers for answers Fastify writes before any hook runs (a malformed address). */
-export function fallbackSecurityHeaders(options: Pick<SecurityHeaderOptions, "stripeApiBase">): Record<string, string> {
-  return {
-    "content-security-policy": contentSecurityPolicyHeader(options),
-    "x-content-type-options": "nosniff",
-    "x-frame-options": "DENY",
-    "referrer-policy": "strict-origin-when-cross-origin",
-  }
 }
