@@ -64,43 +64,34 @@ async function medusaLikeApp() {
   return { seen, get, names, close: () => new Promise((resolve) => server.close(resolve)) }
 }
 
-test("from the first read on, the catalogue's reads are answered ahead of Medusa's front layers", async () => {
+test("from the first read on, the catalogue's reads are answered ahead of Medusa's front layers", async (t) => {
   const app = await medusaLikeApp()
-  try {
-    assert.deepEqual(await app.get("/catalogue/products?limit=24"), { products: [] })
-    assert.deepEqual(app.names().slice(0, 3), ["query", "expressInit", "answerCatalogueReads"])
-    assert.deepEqual(await app.get("/catalogue/products?limit=48"), { products: [] })
-    assert.deepEqual(await app.get("/catalogue/products"), { products: [] })
-    // The first read passed Medusa's front layer; the next two did not, and made their own scope.
-    assert.equal(app.seen.front, 1)
-    assert.deepEqual(app.seen.scopes, ["Medusa's scope", "a scope of its own", "a scope of its own"])
-    assert.equal(app.seen.keyChecks, 3)
-  } finally {
-    await app.close()
-  }
+  t.after(app.close)
+  assert.deepEqual(await app.get("/catalogue/products?limit=24"), { products: [] })
+  assert.deepEqual(app.names().slice(0, 3), ["query", "expressInit", "answerCatalogueReads"])
+  assert.deepEqual(await app.get("/catalogue/products?limit=48"), { products: [] })
+  assert.deepEqual(await app.get("/catalogue/products"), { products: [] })
+  // The first read passed Medusa's front layer; the next two did not, and made their own scope.
+  assert.equal(app.seen.front, 1)
+  assert.deepEqual(app.seen.scopes, ["Medusa's scope", "a scope of its own", "a scope of its own"])
+  assert.equal(app.seen.keyChecks, 3)
 })
 
-test("at the front, anything but a read goes the whole way, past the key's check, to Medusa's routes", async () => {
+test("at the front, anything but a read goes the whole way, past the key's check, to Medusa's routes", async (t) => {
   const app = await medusaLikeApp()
-  try {
-    await app.get("/catalogue/products")
-    assert.deepEqual(await app.get("/catalogue/products/"), { by: "Medusa's route" })
-    assert.equal(app.seen.front, 2)
-    assert.equal(app.seen.keyChecks, 2)
-  } finally {
-    await app.close()
-  }
+  t.after(app.close)
+  await app.get("/catalogue/products")
+  assert.deepEqual(await app.get("/catalogue/products/"), { by: "Medusa's route" })
+  assert.equal(app.seen.front, 2)
+  assert.equal(app.seen.keyChecks, 2)
 })
 
-test("at the front, a read without a key is refused by the error handler, as it was behind", async () => {
+test("at the front, a read without a key is refused by the error handler, as it was behind", async (t) => {
   const app = await medusaLikeApp()
-  try {
-    assert.deepEqual(await app.get("/catalogue/products", ""), { message: "no key" })
-    assert.deepEqual(await app.get("/catalogue/products", ""), { message: "no key" })
-    assert.equal(app.seen.front, 1)
-  } finally {
-    await app.close()
-  }
+  t.after(app.close)
+  assert.deepEqual(await app.get("/catalogue/products", ""), { message: "no key" })
+  assert.deepEqual(await app.get("/catalogue/products", ""), { message: "no key" })
+  assert.equal(app.seen.front, 1)
 })
 
 test("nothing moves when the layer or Express's own are not where they are expected", () => {
