@@ -94,6 +94,41 @@ test("at the front, a read without a key is refused by the error handler, as it 
   assert.equal(app.seen.front, 1)
 })
 
+test("a request under way while the reads move walks on as it began: each layer once", async (t) => {
+  const runs: string[] = []
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const app = express()
+  app.use((req, _res, next) => void (runs.push(`front ${req.path}`), next()))
+  // A layer that waits (a session's store, a body being read) for the slow request alone.
+  app.use((req, _res, next) => {
+    runs.push(`waiting ${req.path}`)
+    if (req.path === "/store/slow") void held.then(() => next())
+    else next()
+  })
+  app.use((req, _res, next) => void (runs.push(`after ${req.path}`), next()))
+  const reads = readsAhead({
+    reads: { "/catalogue/products": async (_req, res) => void res.json({ products: [] }) },
+    checkKey: (_req, _res, next) => next(),
+    newScope: () => ({}) as MedusaRequest["scope"],
+  })
+  app.use("/catalogue/*", asMedusaRegistersIt(reads) as never)
+  app.get("/store/slow", (_req, res) => void res.json({ slow: true }))
+  const server = app.listen(0)
+  t.after(() => new Promise((resolve) => server.close(resolve)))
+  await new Promise((resolve) => server.once("listening", resolve))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const slow = fetch(`${base}/store/slow`).then((response) => response.json())
+  while (!runs.includes("waiting /store/slow")) await new Promise((resolve) => setTimeout(resolve, 5))
+  assert.deepEqual(await (await fetch(`${base}/catalogue/products`)).json(), { products: [] })
+  release()
+  assert.deepEqual(await slow, { slow: true })
+  assert.deepEqual(
+    runs.filter((run) => run.endsWith("/store/slow")),
+    ["front /store/slow", "waiting /store/slow", "after /store/slow"]
+  )
+})
+
 test("nothing moves when the layer or Express's own are not where they are expected", () => {
   const stack = (...names: string[]) => ({ _router: { stack: names.map((name) => ({ name })) } })
   assert.equal(moveToTheFront(undefined, "read"), false)
