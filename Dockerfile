@@ -21,7 +21,7 @@ COPY --from=build /app/commerce/.medusa/server commerce/.medusa/server
 COPY --from=build /app/shared shared
 WORKDIR /app/commerce/.medusa/server
 EXPOSE 9000
-CMD ["node", "--max-semi-space-size=32", "/app/node_modules/@medusajs/cli/cli.js", "start"]
+CMD ["node", "/app/node_modules/@medusajs/cli/cli.js", "start"]
 
 # The shop server with the built storefront; stateless, scaled out.
 FROM node:20-bookworm-slim AS shop

@@ -11,9 +11,6 @@ import { loadSecrets, staffLogin } from "./secrets.mjs"
 // dies young instead of being promoted and marked again, 7–9% more drawn listings a second
 // (docs/decisions/254). The Dockerfile and `npm start -w adapters` start it the same way.
 export const SHOP_SERVER_FLAGS = ["--max-semi-space-size=32"]
-// Medusa the same: a page's rows and answer die young too; a catalogue page asked once took 2–6%
-// less time at the median, up to 12% less at the 95th percentile (docs/decisions/260). The Dockerfile too.
-export const MEDUSA_SERVER_FLAGS = ["--max-semi-space-size=32"]
 /**
  * Brings the whole shop up: database, builds, migrations, first-run seed,
  * Medusa and the shop server, and answers once both answer HTTP.
@@ -137,7 +134,7 @@ export async function startStack({
     log(processes ? "Starting Medusa's worker and servers…" : "Starting Medusa…")
     const redisEnv = processes ? { REDIS_URL: processes.redisUrl } : {}
     const medusaServices = layout.medusa.map(({ name, port, mode }) =>
-      launch(name, process.execPath, [...MEDUSA_SERVER_FLAGS, MEDUSA_CLI, "start"], {
+      launch(name, process.execPath, [MEDUSA_CLI, "start"], {
         cwd: MEDUSA_SERVER,
         env: { ...medusaEnv, ...redisEnv, PORT: String(port), HOST: "127.0.0.1", ...(mode ? { MEDUSA_WORKER_MODE: mode } : {}) },
         quiet,
