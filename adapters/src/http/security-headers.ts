@@ -14,7 +14,7 @@ export type SecurityHeaderOptions = {
  * and Stripe's hosts for Stripe.js, its PaymentElement frames and its API. Add a page's
  * script hashes or nonces here.
  */
-export function contentSecurityPolicy(options: Pick<SecurityHeaderOptions, "stripeApiBase">): Record<string, string[]> {
+function contentSecurityPolicy(options: Pick<SecurityHeaderOptions, "stripeApiBase">): Record<string, string[]> {
   const stripeApi = ["https://api.stripe.com"]
   if (options.stripeApiBase) stripeApi.push(new URL(options.stripeApiBase).origin)
   return {
