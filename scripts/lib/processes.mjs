@@ -251,6 +251,8 @@ export function stopOnSignals({
     }
     since = Date.now()
     closing = true
+    // The parent stays gone while this stop runs: that is no second signal.
+    clearInterval(watchingParent)
     log(`${reason}: stopping…`)
     setTimeout(() => {
       log(`still stopping after ${graceMs / 1000} s: killing what is left.`)
@@ -268,7 +270,7 @@ export function stopOnSignals({
   // npm does not pass a SIGTERM on to its script: should whoever started this process die without
   // passing on a signal, stop rather than leave everything running with no one to stop it.
   const parent = process.ppid
-  setInterval(() => {
+  const watchingParent = setInterval(() => {
     if (process.ppid !== parent) shutdown("the process that started this one is gone", exitCode("SIGHUP"))
   }, 500).unref()
   return shutdown
