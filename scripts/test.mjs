@@ -202,8 +202,12 @@ process.env.MEDUSA_TIMEOUT_MS ??= "15000"
 const removedOnStop = (folder) =>
   atStop.push(async () => {
     await stopEveryService()
+    // A start under way may still write in the folder until it has seen its parts stop.
+    await starting?.catch(() => {})
     rmSync(folder, { recursive: true, force: true, maxRetries: 5 })
   })
+// The start of the run's shop, once under way.
+let starting
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"))
 removedOnStop(dataDir)
@@ -219,7 +223,7 @@ try {
   log("Starting a seeded shop on a throwaway database beside the gates…")
   let databaseReady
   const database = new Promise((resolve) => (databaseReady = resolve))
-  const starting = timed("start the run's shop", () =>
+  starting = timed("start the run's shop", () =>
     startStack({ dataDir, databaseName, quiet: true, log: (m) => console.log(`  ${m}`), onDatabase: databaseReady })
   )
   // Handled below; a start that fails while a gate fails is reported once.
@@ -292,6 +296,9 @@ try {
     await inTurn(chosen(suites.withTheirOwnShop), process.env.DATABASE_URL ? {} : { SUPERVISION_DATA_DIR: dataDir })
   code = summarise()
 } finally {
+  // On a signal, the signal's stop removes all this, in order, and ends the run (stopOnSignals):
+  // an exit from here would cut it short.
+  if (isClosing()) await new Promise(() => {})
   if (process.env.DATABASE_URL) {
     const server = await openDatabaseServer({ databaseUrl: process.env.DATABASE_URL, log })
     await dropDatabase(server.adminUrl, databaseName)

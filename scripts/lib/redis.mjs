@@ -3,8 +3,12 @@ import net from "node:net"
 // A few Redis commands over RESP, enough to find a database of this run's own.
 function send(socket, ...args) {
   return new Promise((resolve, reject) => {
-    socket.once("data", (data) => resolve(data.toString("utf8")))
+    // One listener each at a time: a run asks up to 15 databases on one socket.
     socket.once("error", reject)
+    socket.once("data", (data) => {
+      socket.off("error", reject)
+      resolve(data.toString("utf8"))
+    })
     socket.write(`*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(String(a))}\r\n${a}\r\n`).join("")}`)
   })
 }
@@ -66,4 +70,17 @@ export async function redisAnswers(url) {
   } finally {
     socket.destroy()
   }
+}
+
+/** The databases (1–15) a run still holds: those whose marker names its pid. */
+export async function databasesHeldBy(pid, { host = "127.0.0.1", port = 6379 } = {}) {
+  const socket = net.connect({ host, port })
+  await new Promise((resolve) => socket.once("connect", resolve))
+  const held = []
+  for (let db = 1; db <= 15; db++) {
+    await send(socket, "SELECT", db)
+    if ((await send(socket, "GET", "shop-test-run")).includes(`\r\n${pid}\r\n`)) held.push(db)
+  }
+  socket.destroy()
+  return held
 }

@@ -12,6 +12,7 @@ import path from "node:path"
 import { after, test } from "node:test"
 import { processTree, stillRunning } from "../../scripts/lib/process-tree.mjs"
 import { ROOT } from "../../scripts/lib/paths.mjs"
+import { databasesHeldBy, redisAnswers } from "../../scripts/lib/redis.mjs"
 
 const STOPPED_WITHIN_MS = 15_000
 const folders = []
@@ -27,7 +28,10 @@ test("SIGTERM to `npm test` stops its gates, its shop and every other process wi
     "the run starts its gates and shop"
   )
   const dataDirs = shopTestFolders().filter((folder) => !before.has(folder))
-  // As a process manager or a CI runner cancels a job: the signal to npm alone, which passes it on.
+  const run = script.tree().find((p) => /^\S*node\S* scripts\/test\.mjs/.test(p.cmdline))
+  assert.ok(run, "the run itself is among its processes")
+  // As a process manager or a CI runner cancels a job: the signal to npm, which ends without
+  // passing it on; the run sees its parent gone.
   process.kill(script.pid, "SIGTERM")
   await script.allStopped(...dataDirs)
   assert.ok(await script.exitCode, "an interrupted run does not pass")
@@ -36,6 +40,9 @@ test("SIGTERM to `npm test` stops its gates, its shop and every other process wi
     [],
     "the run's throwaway data folder is gone"
   )
+  // Fifteen runs holding theirs would leave the next `npm test` none for two hours.
+  if (await redisAnswers("redis://127.0.0.1:6379"))
+    assert.deepEqual(await databasesHeldBy(run.pid), [], "the run's Redis database is released")
 })
 
 test("Ctrl-C to the catalogue bench while its shop runs stops every process within 15 s, exits 130 and frees its ports", async () => {
