@@ -4,9 +4,17 @@ import { PageScroll } from "./page-scroll"
 
 describe("the page's scroll", () => {
   let scrollY = 0
+  let reads = 0
   beforeEach(() => {
     scrollY = 0
-    Object.defineProperty(window, "scrollY", { configurable: true, get: () => scrollY })
+    reads = 0
+    Object.defineProperty(window, "scrollY", {
+      configurable: true,
+      get: () => {
+        reads++
+        return scrollY
+      },
+    })
     vi.spyOn(window, "scrollTo").mockImplementation((x: number, y: number) => {
       scrollY = y
     })
@@ -32,10 +40,17 @@ describe("the page's scroll", () => {
     await router.navigate("/products")
     // Scrolled down the server's drawing while the code loaded.
     scrollY = 567
+    window.dispatchEvent(new Event("scroll"))
     render(<RouterProvider router={router} />)
     expect(scrollY).toBe(567)
 
     await act(() => router.navigate("/product/aureus"))
     expect(scrollY).toBe(0)
+  })
+
+  it("reads no layout while the first drawing commits: the browser lays the page out once, after", () => {
+    const router = createMemoryRouter([{ path: "/", element: <PageScroll /> }])
+    render(<RouterProvider router={router} />)
+    expect(reads).toBe(0)
   })
 })

@@ -11,27 +11,27 @@ import { ScrollRestoration } from "react-router-dom"
 export function PageScroll() {
   return (
     <>
-      <NoteScroll />
       <ScrollRestoration />
       <KeepNotedScroll />
     </>
   )
 }
 
-// Set and read in the same commit: a sibling's layout effects run in the order of the tree.
-let noted = 0
-
-function NoteScroll() {
-  useLayoutEffect(() => {
-    noted = window.scrollY
-  }, [])
-  return null
+// Where the person is until the first commit, as the scroll events say. Read inside that commit,
+// window.scrollY made the browser lay out the whole new page there and then, in the commit's own
+// task: on a phone, the longest task of the checkout's start (docs/decisions/261).
+let noted = typeof window === "undefined" ? 0 : window.scrollY
+const note = () => {
+  noted = window.scrollY
 }
+if (typeof window !== "undefined") window.addEventListener("scroll", note, { passive: true })
 
 function KeepNotedScroll() {
   useLayoutEffect(() => {
+    window.removeEventListener("scroll", note)
     // Where the person was (or where the browser had put them back, on a reload), unless that was
-    // the top, which leaves React Router free to restore a saved place.
+    // the top, which leaves React Router free to restore a saved place. React Router's own scroll
+    // to the top, a sibling's layout effect before this one, says nothing until the next frame.
     if (noted > 0) window.scrollTo(0, noted)
     noted = 0
   }, [])
