@@ -1,33 +1,53 @@
-import { useSyncExternalStore } from "react"
+import { useEffect, useState, useSyncExternalStore } from "react"
 
-// Whether the page has had its first quiet moment: false while the server draws it, while the
-// browser hydrates it and until the main thread is first idle; true from then on, for the whole
-// visit. One idle callback serves every component that asks.
+// Work that must not compete with the first screen (its paint, its hydration) waits for the
+// page's first quiet moment. What waits is then let go one at a time, each in an idle callback
+// of its own: changed together, the listing's twenty pictures made one commit of about 160 ms at
+// a phone's speed, the longest task after hydration (docs/decisions/262).
 let idle = false
-const waiting = new Set<() => void>()
+const waiting: Array<() => void> = []
+let asked = false
 
-function becomeIdle() {
+const whenIdle = (run: () => void, timeout?: number) => {
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(run, { timeout })
+  else window.setTimeout(run, timeout === undefined ? 0 : 200)
+}
+
+function letOneGo() {
   idle = true
-  for (const notify of [...waiting]) notify()
+  waiting.shift()?.()
+  if (waiting.length > 0) whenIdle(letOneGo)
+  else asked = false
 }
 
-function subscribe(notify: () => void) {
-  waiting.add(notify)
-  if (!idle && waiting.size === 1) {
-    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(becomeIdle, { timeout: 2_000 })
-    else window.setTimeout(becomeIdle, 200)
+function wait(go: () => void): () => void {
+  waiting.push(go)
+  if (!asked) {
+    asked = true
+    // The first quiet moment may not come on a busy phone; two seconds is the longest wait.
+    whenIdle(letOneGo, idle ? undefined : 2_000)
   }
-  return () => waiting.delete(notify)
+  return () => {
+    const at = waiting.indexOf(go)
+    if (at >= 0) waiting.splice(at, 1)
+  }
 }
+
+const noChanges = () => () => {}
 
 /**
- * False until the browser is first idle after the page started: for work that must not compete
- * with the first screen (its paint, its hydration), in a task of its own.
+ * False while the server draws the page, while the browser hydrates it and until the page is first
+ * idle, then true, each component's in an idle callback of its own; true at once for what is drawn
+ * later in the visit.
  */
 export function useIdle(): boolean {
-  return useSyncExternalStore(
-    subscribe,
+  // A render after the first quiet moment (a later screen); the server's answer while hydrating.
+  const idleAtRender = useSyncExternalStore(
+    noChanges,
     () => idle,
     () => false
   )
+  const [turn, setTurn] = useState(false)
+  useEffect(() => (idleAtRender ? undefined : wait(() => setTurn(true))), [idleAtRender])
+  return idleAtRender || turn
 }
