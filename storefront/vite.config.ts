@@ -27,10 +27,8 @@ const SSR_BUILD = {
 
 const BOOT_CHUNKS: [RegExp, string][] = [
   [/\/node_modules\/(react|react-dom|scheduler)\/|\/src\/boot\/react\.ts$/, "react"],
-  [
-    /\/node_modules\/(react-router|react-router-dom|@tanstack\/(query-core|react-query))\/|\/src\/boot\/libraries\.ts$/,
-    "libraries",
-  ],
+  [/\/node_modules\/(react-router|react-router-dom)\/|\/src\/boot\/router\.ts$/, "router"],
+  [/\/node_modules\/@tanstack\/(query-core|react-query)\/|\/src\/boot\/query\.ts$/, "query"],
 ]
 
 function bootChunk(id: string): string | undefined {

@@ -10,10 +10,25 @@ import { preloadDrawnPage, routes } from "./app/route-config"
 import { loadLanguage } from "./i18n/catalogues"
 import { splitLanguage } from "./i18n/language"
 import { createQueryClient } from "./lib/query-client"
+import { askEarly } from "./lib/api-client"
+import { USER_QUERY_KEY } from "./features/auth/api/get-user"
+import { CONFIG_PATH } from "./features/support/api/get-config"
 
 // The app's steps after its code has been evaluated, each run by main.tsx in a task of its own.
 
 const queryClient = createQueryClient()
+
+/**
+ * The session and the shop's settings, which every page's header shows: asked for now, in a
+ * task of their own, rather than by the header's queries among the first render's effects.
+ */
+export function askForTheSession(): void {
+  askEarly(USER_QUERY_KEY[0])
+}
+
+export function askForTheSettings(): void {
+  askEarly(CONFIG_PATH)
+}
 
 /** A German or French page's messages, before its first render (English ones are in this bundle). */
 export async function loadMessages(): Promise<void> {

@@ -33,6 +33,31 @@ export function messageOf(error: Error): string {
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>
 
+// GETs asked for while the app starts (src/main.tsx), each answer kept for the first query of its
+// address: a fetch's first calls cost a phone several milliseconds each, and made by the queries
+// of the first render they fell in the one task of its effects (docs/decisions/263).
+const early = new Map<string, Promise<Response>>()
+
+/** Asks for a GET of `url` now; the first query of it takes this answer instead of asking again. */
+export function askEarly(url: string): void {
+  const answer = fetch(url, { credentials: "include" })
+  // A failure is the query's to report, when it takes the answer.
+  answer.catch(() => {})
+  early.set(url, answer)
+}
+
+/** The first render's effects have run: a later query asks afresh. */
+export function forgetEarlyAnswers(): void {
+  early.clear()
+}
+
+/** A GET of `url`, the early answer if there is one not yet taken. */
+export function getResponse(url: string, signal?: AbortSignal): Promise<Response> {
+  const answer = early.get(url)
+  early.delete(url)
+  return answer ?? send(url, { method: "GET", headers: {}, credentials: "include", signal })
+}
+
 // The browser's fetch; the server's page renderer puts in one that answers from the shop server itself.
 let send: Fetch = (url, init) => fetch(url, init)
 
@@ -64,6 +89,7 @@ export async function apiRequest(
 }
 
 export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const res = await apiRequest("GET", url, undefined, signal)
+  const res = await getResponse(url, signal)
+  await throwIfResNotOk(res)
   return (await res.json()) as T
 }

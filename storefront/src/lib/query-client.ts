@@ -1,5 +1,5 @@
 import { QueryClient, type DefaultOptions, type QueryFunction } from "@tanstack/react-query"
-import { throwIfResNotOk } from "./api-client"
+import { getResponse, throwIfResNotOk } from "./api-client"
 
 export type UnauthorizedBehavior = "returnNull" | "throw"
 
@@ -9,7 +9,7 @@ export type UnauthorizedBehavior = "returnNull" | "throw"
  */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join("/"), { credentials: "include", signal })
+    const res = await getResponse(queryKey.join("/"), signal)
     if (options.on401 === "returnNull" && res.status === 401) return null
     await throwIfResNotOk(res)
     return (await res.json()) as T
