@@ -40,7 +40,7 @@ const early = new Map<string, Promise<Response>>()
 
 /** Asks for a GET of `url` now; the first query of it takes this answer instead of asking again. */
 export function askEarly(url: string): void {
-  const answer = fetch(url, { credentials: "include" })
+  const answer = send(url, { method: "GET", headers: {}, credentials: "include" })
   // A failure is the query's to report, when it takes the answer.
   answer.catch(() => {})
   early.set(url, answer)
